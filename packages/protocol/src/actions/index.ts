@@ -1,0 +1,13 @@
+import { user } from "./user.js";
+
+/**
+ * Every action of the gateway, by wire group and action name. The gateway must register a
+ * handler for each (its handler table is typed from this object) and the web client calls
+ * them only through these declarations.
+ */
+export const api = {
+  user_msrv: user,
+} as const;
+
+export type Api = typeof api;
+export type GroupName = keyof Api;

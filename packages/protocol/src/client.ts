@@ -1,0 +1,109 @@
+import { TIMING, WIRE } from "./constants.js";
+import { Code } from "./errors/codes.js";
+import { CONNECTION_MESSAGES, httpStatusMessage } from "./errors/http.js";
+import type { ActionDef, ActionInput, ActionOutput } from "./actions/define.js";
+import { actionPath } from "./actions/define.js";
+import { type ApiLang, DEFAULT_API_LANG } from "./lang.js";
+import { signFields, type WireFields } from "./signing.js";
+import type { Reply } from "./wire.js";
+
+export interface SessionTokens {
+  accessToken?: string | null;
+  refreshToken?: string | null;
+}
+
+export interface ClientOptions {
+  /** Origin of the gateway, e.g. `http://127.0.0.1:8080`; empty for same-origin. */
+  baseUrl: string;
+  appId: string;
+  appSecret: string;
+  lang?: () => ApiLang;
+  tokens?: () => SessionTokens;
+  fetch?: typeof fetch;
+  /** Unix seconds; replaceable in tests. */
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+/**
+ * A failed call. `code` is the catalogue code when the gateway answered one;
+ * `status` the HTTP status when the reply was not a success; `message` is in the caller's language.
+ */
+export class GatewayCallError extends Error {
+  readonly code: number | undefined;
+  readonly status: number | undefined;
+
+  constructor(message: string, code?: number, status?: number) {
+    super(message);
+    this.name = "GatewayCallError";
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** Builds the signed form body of one call. */
+export function encodeCall(
+  path: string,
+  payload: unknown,
+  opts: { appId: string; appSecret: string; lang: ApiLang; timestamp: number },
+): { url: string; body: string } {
+  const fields: WireFields = {
+    app_id: opts.appId,
+    data: JSON.stringify(payload ?? {}),
+    dev_id: WIRE.devId,
+    lang: opts.lang,
+    timestamp: String(opts.timestamp),
+    v: WIRE.version,
+  };
+  fields.sign = signFields(fields, opts.appSecret);
+  return { url: `${WIRE.basePath}/${path}`, body: new URLSearchParams(fields).toString() };
+}
+
+export function createGatewayClient(options: ClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const lang = options.lang ?? (() => DEFAULT_API_LANG);
+
+  async function call<A extends ActionDef>(def: A, input: ActionInput<A>): Promise<ActionOutput<A>> {
+    const callLang = lang();
+    const { url, body } = encodeCall(actionPath(def), input, {
+      appId: options.appId,
+      appSecret: options.appSecret,
+      lang: callLang,
+      timestamp: now(),
+    });
+    const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
+    const tokens = options.tokens?.() ?? {};
+    if (tokens.accessToken) headers.AccessToken = tokens.accessToken;
+    if (tokens.refreshToken) headers.RefreshToken = tokens.refreshToken;
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMING.requestTimeoutMs);
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}${url}`, { method: "POST", headers, body, signal: controller.signal });
+    } catch (error) {
+      const timedOut = controller.signal.aborted;
+      throw new GatewayCallError(
+        (timedOut ? CONNECTION_MESSAGES.timeout : CONNECTION_MESSAGES.noResponse)[callLang],
+        undefined,
+        timedOut ? 408 : undefined,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const reply = (await response.json().catch(() => undefined)) as Reply | undefined;
+    if (reply && typeof reply.code === "number" && reply.code !== Code.Success) {
+      throw new GatewayCallError(reply.msg, reply.code, response.status);
+    }
+    if (!response.ok || !reply) {
+      throw new GatewayCallError(httpStatusMessage(response.status, callLang), undefined, response.status);
+    }
+    return reply.data as ActionOutput<A>;
+  }
+
+  return { call };
+}
+
+export type GatewayClient = ReturnType<typeof createGatewayClient>;

@@ -1,0 +1,96 @@
+/**
+ * The error catalogue of the gateway: calls-spec section 8, plus the project's own
+ * codes for refusals the spec does not number (marked "project"; see docs/decisions.md).
+ * Handlers throw `new GatewayError(Code.X)`; nothing else invents a code.
+ */
+export const Code = {
+  Success: 0,
+  ClearSession: 1000,
+  SystemError: 1001,
+  NotLoggedIn: 1002,
+  TokenInvalid: 1003,
+  AccountRejected: 1004,
+  NoAccess: 1005,
+  PermissionDenied: 1006,
+  /** project: the request signature is missing or wrong */
+  BadRequestSignature: 1007,
+  /** project: the app id is not known to this gateway */
+  UnknownApp: 1008,
+  /** project: the request timestamp is outside the accepted window */
+  StaleRequest: 1009,
+  /** project: too many requests from one caller */
+  RateLimited: 1010,
+  ParamInvalid: 50500,
+  Failed: 3001,
+  NotFound: 3002,
+  SetSucceeded: 3003,
+  SetFailed: 3004,
+  WalletRequired: 3005,
+  WalletFormat: 3006,
+  Followed: 3007,
+  Unfollowed: 3008,
+  BatchLimit: 3009,
+  /** project: the wallet is on another chain than the platform's */
+  WrongChain: 3010,
+  /** project: the sign-in message is unknown, already used or expired */
+  LoginMessageInvalid: 3011,
+  /** project: the signature was not made by the wallet that signs in */
+  BadWalletSignature: 3012,
+  InfoSubmitted: 801101,
+  LikeLimit: 801102,
+  AlreadyLiked: 801103,
+  CannotLikeOwn: 801104,
+  AlreadyCollected: 801105,
+  CannotCollectOwn: 801106,
+  SpecialFollowed: 801107,
+  SpecialUnfollowed: 801108,
+  AlreadyCommented: 801109,
+  SameTitle: 801110,
+  CannotFollowOwn: 801111,
+  ColumnHasArticles: 801112,
+  AlreadyExists: 801113,
+  SameName: 801114,
+  LanguageProjectExists: 801115,
+  SameApp: 801116,
+  ClusterExists: 801117,
+  SameDoc: 801118,
+  SamePartner: 801119,
+  ReviewNotPassed: 801120,
+  ReviewPassed: 801121,
+  NotReviewed: 801122,
+  AlreadyReviewed: 801123,
+  NotDaoMember: 801124,
+  AlreadyRated: 801125,
+  CannotRateOwn: 801126,
+  CommentEmpty: 802000,
+  TopicAlreadyLiked: 802001,
+  TopicCannotLikeOwn: 802002,
+  SocialFailed: 802003,
+  NotPlanetOwner: 802004,
+  NotJoined: 802005,
+  SocialAlreadyExists: 802006,
+  SocialNotExists: 802007,
+  AlreadyJoined: 802008,
+  TooFrequent: 802009,
+  CourseAlreadyRated: 803000,
+  CannotRateOwnCourse: 803001,
+  WalletFormatError: 804100,
+  CannotRecommendSelf: 804101,
+  BindRecommender: 804102,
+  RecommenderNotFound: 804103,
+  RecommenderAlreadySet: 804104,
+  WalletParamError: 804105,
+  NoNodeAvailable: 804106,
+  StakeSucceeded: 804107,
+  UnstakeSucceeded: 804108,
+  NotRegistered: 804109,
+  InviteCodeError: 804110,
+  UserInfoError: 804111,
+  RecommenderAlreadyBound: 804112,
+  CannotRecommendSelfAgain: 804113,
+} as const;
+
+export type CodeName = keyof typeof Code;
+export type ErrorCode = (typeof Code)[CodeName];
+
+export const ALL_CODES: readonly ErrorCode[] = Object.values(Code);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { canonicalString, signFields, verifySignature } from "./signing.js";
+
+describe("request signing", () => {
+  const fields = { v: "v1", timestamp: "1700000000", app_id: "web", data: '{"a":1}', dev_id: "0", lang: "en" };
+
+  it("covers every field but sign, sorted by key and joined by &", () => {
+    expect(canonicalString({ ...fields, sign: "ignored" })).toBe(
+      'app_id=web&data={"a":1}&dev_id=0&lang=en&timestamp=1700000000&v=v1',
+    );
+  });
+
+  it("is HMAC-SHA256 in lower-case hex", () => {
+    // Reference value from `printf 'a=1&b=2' | openssl dgst -sha256 -hmac secret`.
+    expect(signFields({ b: "2", a: "1" }, "secret")).toBe(
+      "604fe97c66c6393ff22e3cae366eee1131e351ebc736bf12f5d62e1755b7a233",
+    );
+  });
+
+  it("verifies its own signature and refuses any change", () => {
+    const sign = signFields(fields, "s3cret");
+    expect(verifySignature({ ...fields, sign }, "s3cret")).toBe(true);
+    expect(verifySignature({ ...fields, sign }, "other")).toBe(false);
+    expect(verifySignature({ ...fields, data: '{"a":2}', sign }, "s3cret")).toBe(false);
+    expect(verifySignature({ ...fields, extra: "x", sign }, "s3cret")).toBe(false);
+    expect(verifySignature({ ...fields }, "s3cret")).toBe(false);
+    expect(verifySignature({ ...fields, sign: sign.slice(1) }, "s3cret")).toBe(false);
+  });
+});
