@@ -24,23 +24,25 @@ export interface Returns<T> {
 }
 export const returns = <T>(): Returns<T> => ({});
 
-export interface ActionDef<I extends z.ZodType = z.ZodType, O = unknown> {
+export interface ActionDef<I extends z.ZodType = z.ZodType, O = unknown, M extends AuthMode = AuthMode> {
   readonly group: ServiceGroup;
   readonly name: string;
-  readonly auth: AuthMode;
+  readonly auth: M;
   readonly input: I;
   readonly output: Returns<O>;
 }
 
-export function defineAction<I extends z.ZodType, O>(def: ActionDef<I, O>): ActionDef<I, O> {
+export function defineAction<I extends z.ZodType, O, const M extends AuthMode>(
+  def: ActionDef<I, O, M>,
+): ActionDef<I, O, M> {
   return def;
 }
 
 /** What the caller sends. */
-export type ActionInput<A> = A extends ActionDef<infer I, unknown> ? z.input<I> : never;
+export type ActionInput<A> = A extends ActionDef<infer I, unknown, AuthMode> ? z.input<I> : never;
 /** What the handler receives after validation and defaults. */
-export type ActionParams<A> = A extends ActionDef<infer I, unknown> ? z.output<I> : never;
-export type ActionOutput<A> = A extends ActionDef<z.ZodType, infer O> ? O : never;
+export type ActionParams<A> = A extends ActionDef<infer I, unknown, AuthMode> ? z.output<I> : never;
+export type ActionOutput<A> = A extends ActionDef<z.ZodType, infer O, AuthMode> ? O : never;
 
 export function actionPath(def: Pick<ActionDef, "group" | "name">): string {
   return `${def.group}/${def.name}`;

@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import formbody from "@fastify/formbody";
+import Fastify, { type FastifyInstance } from "fastify";
+import { REQUEST_ID_HEADER, TIMING } from "@icms/protocol";
+import { createTokenIssuer } from "./auth/tokens.js";
+import { memoryRateLimiter, type RateLimiter } from "./cache/rate-limit.js";
+import type { Config } from "./config.js";
+import type { Db } from "./db/db.js";
+import { registerClientConfig } from "./http/client-config.js";
+import { registerGatewayRoute } from "./http/gateway-route.js";
+import { registerHealth } from "./http/health.js";
+import { registerWebApp } from "./http/web-app.js";
+
+/** A form body holds one JSON payload; 1 MiB is far above any action's input. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  limiter?: RateLimiter;
+}
+
+/** The gateway as a Fastify instance, not yet listening. */
+export async function buildApp({ config, db, limiter = memoryRateLimiter() }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: TIMING.requestTimeoutMs,
+    connectionTimeout: TIMING.requestTimeoutMs,
+    trustProxy: config.NODE_ENV === "production",
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  await app.register(formbody);
+  registerHealth(app, db);
+  registerClientConfig(app, config);
+  registerGatewayRoute(app, { config, db, limiter, tokens: createTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL) });
+  if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST);
+  app.addHook("onClose", async () => {
+    await limiter.close();
+  });
+  return app;
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { CHAIN_IDS, DEFAULT_CHAIN_ID } from "@icms/protocol";
+
+/**
+ * Development defaults. They let `npm start` work on a bare machine and are refused when
+ * NODE_ENV=production: a deployment must set its own values.
+ */
+export const DEV_DEFAULTS = {
+  APP_ID: "icms-web",
+  APP_SECRET: "dev-only-app-secret",
+  JWT_SECRET: "dev-only-jwt-secret-do-not-use-in-production",
+} as const;
+
+const optionalUrl = z.url().optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default("./data"),
+  REDIS_URL: optionalUrl,
+  APP_ID: z.string().min(1).default(DEV_DEFAULTS.APP_ID),
+  APP_SECRET: z.string().min(16).default(DEV_DEFAULTS.APP_SECRET),
+  JWT_SECRET: z.string().min(32).default(DEV_DEFAULTS.JWT_SECRET),
+  /** Access tokens live this many seconds; refresh tokens this many days. */
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(900),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).default(30),
+  PUBLIC_ORIGIN: z.url().optional(),
+  CHAIN_ID: z.coerce
+    .number()
+    .int()
+    .refine((id) => Object.values(CHAIN_IDS).includes(id as 56 | 97), "must be 56 or 97")
+    .default(DEFAULT_CHAIN_ID),
+  RPC_URL: optionalUrl,
+  CONTRACTS_FILE: z.string().optional(),
+  EXPLORER_URL: optionalUrl,
+  WALLETCONNECT_PROJECT_ID: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = Omit<z.output<typeof schema>, "PUBLIC_ORIGIN"> & { PUBLIC_ORIGIN: string };
+
+/** Reads and checks every setting; a bad one stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === "production") {
+    const unsafe = (["APP_SECRET", "JWT_SECRET"] as const).filter((key) => config[key] === DEV_DEFAULTS[key]);
+    if (unsafe.length > 0) {
+      throw new Error(`Invalid configuration:\n${unsafe.map((key) => `  ${key}: development default refused in production`).join("\n")}`);
+    }
+    if (!config.PUBLIC_ORIGIN) throw new Error("Invalid configuration:\n  PUBLIC_ORIGIN: required in production");
+  }
+  return { ...config, PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` };
+}

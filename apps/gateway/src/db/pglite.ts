@@ -1,0 +1,36 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { Db } from "./db.js";
+
+/** Embedded Postgres in the process; `dataDir` undefined keeps everything in memory. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = new PGlite(dataDir);
+  await pg.waitReady;
+  return {
+    kind: "pglite",
+    async query(sql, params) {
+      const result = await pg.query(sql, params as unknown[] | undefined);
+      return result.rows as never[];
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    tx(work) {
+      return pg.transaction((t) =>
+        work({
+          async query(sql, params) {
+            const result = await t.query(sql, params as unknown[] | undefined);
+            return result.rows as never[];
+          },
+          async exec(sql) {
+            await t.exec(sql);
+          },
+        }),
+      );
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { join } from "node:path";
+import { buildApp } from "./app.js";
+import { memoryRateLimiter, redisRateLimiter } from "./cache/rate-limit.js";
+import { type Config, loadConfig } from "./config.js";
+import { openDatabase } from "./db/open.js";
+
+export interface RunningPlatform {
+  url: string;
+  config: Config;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrated), builds the gateway and listens. Settings come from the
+ * environment; `overrides` win over it (tests and the start script use them).
+ */
+export async function startPlatform(overrides: Record<string, string | undefined> = {}): Promise<RunningPlatform> {
+  const config = loadConfig({ ...process.env, ...overrides });
+  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pg") });
+  const limiter = config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : memoryRateLimiter();
+  const app = await buildApp({ config, db, limiter });
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  return {
+    url: address,
+    config,
+    async stop() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

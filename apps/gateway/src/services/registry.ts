@@ -1,0 +1,7 @@
+import type { AllHandlers } from "../http/handler.js";
+import { userHandlers } from "./user/index.js";
+
+/** Every declared action's handler, by wire group and action name. */
+export const handlers: AllHandlers = {
+  user_msrv: userHandlers,
+};

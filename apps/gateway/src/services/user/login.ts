@@ -1,0 +1,142 @@
+import { recoverMessageAddress } from "viem";
+import { api, Code, GatewayError, TIMING } from "@icms/protocol";
+import { buildSignInMessage, parseSignInMessage } from "../../auth/siwe.js";
+import { hashRefreshToken, newRefreshToken } from "../../auth/tokens.js";
+import { one, type Queryable } from "../../db/db.js";
+import { type CallContext, handle } from "../../http/handler.js";
+import { shortAddress, toAuthorInfo, USER_COLUMNS, type UserRow } from "./users.js";
+
+const LOGIN_ATTEMPTS_PER_MINUTE = 30;
+
+async function limitLogins(ctx: CallContext): Promise<void> {
+  if (!(await ctx.limiter.hit(`login:${ctx.ip}`, LOGIN_ATTEMPTS_PER_MINUTE, 60))) {
+    throw new GatewayError(Code.RateLimited);
+  }
+}
+
+async function issueRefreshToken(q: Queryable, ctx: CallContext, uid: number, family: string): Promise<string> {
+  const { token, hash } = newRefreshToken();
+  await q.query(
+    `INSERT INTO refresh_tokens (uid, family, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
+    [uid, family, hash, ctx.config.REFRESH_TOKEN_DAYS],
+  );
+  return token;
+}
+
+async function signatureAddress(message: string, signature: `0x${string}`): Promise<string | undefined> {
+  try {
+    return (await recoverMessageAddress({ message, signature })).toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+export const loginHandlers = {
+  login_nonce: handle(api.user_msrv.login_nonce, async ({ wallet_addr, chain_id }, ctx) => {
+    if (chain_id !== ctx.config.CHAIN_ID) throw new GatewayError(Code.WrongChain);
+    await limitLogins(ctx);
+    const { nonce, message, expiresAt } = buildSignInMessage({
+      address: wallet_addr,
+      chainId: chain_id,
+      origin: ctx.config.PUBLIC_ORIGIN,
+      now: new Date(),
+      ttlSeconds: TIMING.loginMessageTtlSeconds,
+    });
+    await ctx.db.query(
+      "INSERT INTO login_nonces (nonce, wallet_addr, chain_id, message, expires_at) VALUES ($1, $2, $3, $4, $5)",
+      [nonce, wallet_addr.toLowerCase(), chain_id, message, expiresAt],
+    );
+    return { nonce, message };
+  }),
+
+  metamask_login: handle(api.user_msrv.metamask_login, async ({ wallet_addr, message, signature }, ctx) => {
+    await limitLogins(ctx);
+    const wallet = wallet_addr.toLowerCase();
+    let parsed: ReturnType<typeof parseSignInMessage>;
+    try {
+      parsed = parseSignInMessage(message);
+    } catch {
+      throw new GatewayError(Code.LoginMessageInvalid);
+    }
+    if (!parsed.nonce || !parsed.address || parsed.chainId === undefined) throw new GatewayError(Code.LoginMessageInvalid);
+    if (parsed.chainId !== ctx.config.CHAIN_ID) throw new GatewayError(Code.WrongChain);
+    if (parsed.domain !== new URL(ctx.config.PUBLIC_ORIGIN).host) {
+      throw new GatewayError(Code.LoginMessageInvalid);
+    }
+    if (parsed.address?.toLowerCase() !== wallet) throw new GatewayError(Code.BadWalletSignature);
+    if ((await signatureAddress(message, signature as `0x${string}`)) !== wallet) {
+      throw new GatewayError(Code.BadWalletSignature);
+    }
+
+    const { user, refreshToken } = await ctx.db.tx(async (q) => {
+      // Consuming the nonce and creating the session happen together or not at all.
+      const consumed = await q.query(
+        `UPDATE login_nonces SET used_at = now()
+         WHERE nonce = $1 AND wallet_addr = $2 AND message = $3 AND used_at IS NULL AND expires_at > now()
+         RETURNING nonce`,
+        [parsed.nonce, wallet, message],
+      );
+      if (consumed.length === 0) throw new GatewayError(Code.LoginMessageInvalid);
+      const row = await one<UserRow>(
+        q,
+        `INSERT INTO users (wallet_addr, nickname) VALUES ($1, $2)
+         ON CONFLICT (wallet_addr) DO UPDATE SET wallet_addr = EXCLUDED.wallet_addr
+         RETURNING ${USER_COLUMNS}`,
+        [wallet, shortAddress(wallet)],
+      );
+      if (!row) throw new GatewayError(Code.SystemError);
+      if (row.status !== 0) throw new GatewayError(Code.AccountRejected);
+      const family = crypto.randomUUID();
+      return { user: row, refreshToken: await issueRefreshToken(q, ctx, row.uid, family) };
+    });
+
+    return {
+      AccessToken: await ctx.tokens.issueAccess({ uid: user.uid, wallet }),
+      RefreshToken: refreshToken,
+      uid: user.uid,
+      authorInfo: toAuthorInfo(user),
+    };
+  }),
+
+  refresh: handle(api.user_msrv.refresh, async (_params, ctx) => {
+    if (!ctx.refreshToken) throw new GatewayError(Code.ClearSession);
+    const hash = hashRefreshToken(ctx.refreshToken);
+    const rotated = await ctx.db.tx(async (q) => {
+      const current = await one<{ uid: number; family: string; wallet_addr: string; status: number }>(
+        q,
+        `UPDATE refresh_tokens t SET revoked_at = now()
+         FROM users u
+         WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND u.uid = t.uid
+         RETURNING t.uid, t.family, u.wallet_addr, u.status`,
+        [hash],
+      );
+      if (!current || current.status !== 0) return undefined;
+      return { ...current, token: await issueRefreshToken(q, ctx, current.uid, current.family) };
+    });
+    if (!rotated) {
+      // A token that was already rotated is being replayed: end that whole sign-in.
+      await ctx.db.query(
+        `UPDATE refresh_tokens SET revoked_at = now()
+         WHERE revoked_at IS NULL AND family = (SELECT family FROM refresh_tokens WHERE token_hash = $1)`,
+        [hash],
+      );
+      throw new GatewayError(Code.ClearSession);
+    }
+    return {
+      AccessToken: await ctx.tokens.issueAccess({ uid: rotated.uid, wallet: rotated.wallet_addr }),
+      RefreshToken: rotated.token,
+    };
+  }),
+
+  logout: handle(api.user_msrv.logout, async (_params, ctx) => {
+    if (ctx.refreshToken) {
+      await ctx.db.query(
+        `UPDATE refresh_tokens SET revoked_at = now()
+         WHERE revoked_at IS NULL AND family = (SELECT family FROM refresh_tokens WHERE token_hash = $1)`,
+        [hashRefreshToken(ctx.refreshToken)],
+      );
+    }
+    return { ok: true as const };
+  }),
+};

@@ -1,0 +1,39 @@
+import type { AuthorInfo, UserInfo } from "@icms/protocol";
+import { one, type Queryable } from "../../db/db.js";
+
+export interface UserRow {
+  uid: number;
+  wallet_addr: string;
+  nickname: string;
+  avatar_url: string;
+  bio: string;
+  email: string;
+  status: number;
+  created_at: Date | string;
+}
+
+export const USER_COLUMNS = "uid, wallet_addr, nickname, avatar_url, bio, email, status, created_at";
+
+export function toAuthorInfo(row: UserRow): AuthorInfo {
+  return {
+    uid: row.uid,
+    nickname: row.nickname,
+    avatar_url: row.avatar_url,
+    wallet_addr: row.wallet_addr,
+    bio: row.bio,
+    email: row.email,
+  };
+}
+
+export function toUserInfo(row: UserRow): UserInfo {
+  return { ...toAuthorInfo(row), created_at: new Date(row.created_at).toISOString() };
+}
+
+export function findUser(q: Queryable, uid: number): Promise<UserRow | undefined> {
+  return one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users WHERE uid = $1`, [uid]);
+}
+
+/** The short form used as a first nickname: first 4 and last 4 characters of the address. */
+export function shortAddress(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`;
+}
