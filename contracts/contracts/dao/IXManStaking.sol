@@ -14,6 +14,7 @@ interface IXManStaking {
     /// @dev How many DAO NFTs `account` has staked now.
     function stakedCount(address account) external view returns (uint256);
 
-    /// @dev How many DAO NFTs `account` had staked at the end of block `blockNumber` (a past block).
+    /// @dev How many DAO NFTs `account` had staked at the end of block `blockNumber`, which must not be
+    /// after the current block.
     function stakedCountAt(address account, uint256 blockNumber) external view returns (uint256);
 }

@@ -9,7 +9,9 @@ import {IXManStaking} from "./IXManStaking.sol";
 
 /**
  * @dev Holds staked DAO NFTs. A wallet with at least one staked NFT is a DAO member (X-Man).
- * Staked counts are checkpointed per block, so votes can be weighted at a snapshot block.
+ * Staked counts are checkpointed per block, so votes can be weighted at a snapshot block. A
+ * lookup of the current block gives the count so far; `eth_call` runs in the latest mined block,
+ * so off-chain readers may ask for any mined block, including the latest.
  *
  * Staking needs the NFT contract's approval for this contract (`setApprovalForAll`).
  */
@@ -29,7 +31,7 @@ contract XManStaking is IXManStaking {
     error XManStakingInvalidBatchSize(uint256 size, uint256 maxSize);
     /// @dev `account` has not staked `tokenId`.
     error XManStakingNotStaked(address account, uint256 tokenId);
-    /// @dev Only past blocks can be looked up.
+    /// @dev Blocks after the current one cannot be looked up.
     error XManStakingFutureLookup(uint256 blockNumber, uint256 currentBlock);
 
     constructor(IERC721 nft_) {
@@ -87,7 +89,7 @@ contract XManStaking is IXManStaking {
         return _totalStaked.latest();
     }
 
-    /// @dev How many NFTs were staked by everyone at the end of block `blockNumber` (a past block).
+    /// @dev How many NFTs were staked by everyone at the end of block `blockNumber` (see {stakedCountAt}).
     function totalStakedAt(uint256 blockNumber) external view returns (uint256) {
         return _totalStaked.upperLookupRecent(_pastBlock(blockNumber));
     }
@@ -108,7 +110,7 @@ contract XManStaking is IXManStaking {
     }
 
     function _pastBlock(uint256 blockNumber) private view returns (uint48) {
-        if (blockNumber >= block.number) revert XManStakingFutureLookup(blockNumber, block.number);
+        if (blockNumber > block.number) revert XManStakingFutureLookup(blockNumber, block.number);
         return SafeCast.toUint48(blockNumber);
     }
 }

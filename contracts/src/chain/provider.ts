@@ -70,6 +70,7 @@ export async function createInProcessProvider(options: InProcessChainOptions = {
  * A viem transport that sends requests straight to an in-process provider. Hardhat throws reverts
  * as errors without a JSON-RPC code; they are given code -32603 with the revert data, as the HTTP
  * server would answer, so viem decodes custom errors the same way in-process and over HTTP.
+ * Nothing is retried: an in-process call fails for good.
  */
 export function providerTransport(provider: Eip1193Provider): Transport {
   return custom({
@@ -81,7 +82,7 @@ export function providerTransport(provider: Eip1193Provider): Transport {
         throw { code: code ?? -32603, message, data };
       }
     },
-  });
+  }, { retryCount: 0 });
 }
 
 export interface RpcServer {

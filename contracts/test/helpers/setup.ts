@@ -1,0 +1,4 @@
+import { afterAll } from "vitest";
+import { writeCoverageHits } from "./coverage.js";
+
+afterAll(() => writeCoverageHits());

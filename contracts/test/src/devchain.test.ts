@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createPublicClient, http } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  daoNftAbi,
+  type DevChain,
+  dragonNftAbi,
+  nftSaleAbi,
+  readAddressesFile,
+  rewardVaultAbi,
+  StageStatus,
+  startDevChain,
+  testUsdtAbi,
+  xManStakingAbi,
+} from "../../src/index.js";
+
+const dir = mkdtempSync(path.join(tmpdir(), "icms-devchain-"));
+let chain: DevChain;
+let startMs = 0;
+
+beforeAll(async () => {
+  const started = Date.now();
+  chain = await startDevChain({ port: 0, addressesFile: path.join(dir, "addresses.json") });
+  startMs = Date.now() - started;
+});
+afterAll(async () => {
+  await chain?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("startDevChain", () => {
+  it("serves chain 97 over HTTP JSON-RPC with everything deployed, in a few seconds", async () => {
+    expect(startMs).toBeLessThan(5000);
+    expect(chain.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const client = createPublicClient({ transport: http(chain.rpcUrl) });
+    expect(await client.getChainId()).toBe(97);
+    expect(await readAddressesFile(path.join(dir, "addresses.json"))).toEqual(chain.addresses);
+    const c = chain.addresses.contracts;
+    expect(await client.readContract({ address: c.NFTSale, abi: nftSaleAbi, functionName: "stageStatus", args: [1n] })).toBe(
+      StageStatus.Running,
+    );
+    const signer = await client.readContract({ address: c.RewardVault, abi: rewardVaultAbi, functionName: "signer" });
+    expect(signer).toBe(privateKeyToAccount(chain.operatorKeys.withdrawSigner).address);
+  });
+
+  it("hands out funded demo accounts with their development keys", async () => {
+    const client = createPublicClient({ transport: http(chain.rpcUrl) });
+    const c = chain.addresses.contracts;
+    expect(chain.demoAccounts.map((a) => a.name)).toEqual(["alice", "bob", "carol", "dave"]);
+    for (const account of chain.demoAccounts) {
+      expect(privateKeyToAccount(account.privateKey).address).toBe(account.address);
+      expect(await client.getBalance({ address: account.address })).toBeGreaterThan(0n);
+      const usdt = await client.readContract({ address: c.USDT, abi: testUsdtAbi, functionName: "balanceOf", args: [account.address] });
+      expect(usdt).toBeGreaterThan(0n);
+    }
+    const [alice, bob, carol, dave] = chain.demoAccounts.map((a) => a.address) as [`0x${string}`, `0x${string}`, `0x${string}`, `0x${string}`];
+    const isMember = (who: `0x${string}`) =>
+      client.readContract({ address: c.XManStaking, abi: xManStakingAbi, functionName: "isMember", args: [who] });
+    expect([await isMember(alice), await isMember(bob), await isMember(carol), await isMember(dave)]).toEqual([true, false, true, false]);
+    expect(await client.readContract({ address: c.DaoNFT, abi: daoNftAbi, functionName: "tokensOfOwner", args: [alice] })).toEqual([3n]);
+    expect(await client.readContract({ address: c.NFTSale, abi: nftSaleAbi, functionName: "referrerOf", args: [bob] })).toBe(alice);
+    expect(await client.readContract({ address: c.Dragon1, abi: dragonNftAbi, functionName: "userTokenIds", args: [alice] })).toEqual([
+      1n,
+      2n,
+    ]);
+  });
+});
