@@ -1,0 +1,21 @@
+import { createGatewayClient } from "@icms/protocol";
+import { getSession } from "../features/auth/session-store";
+import { apiLanguage } from "../i18n/language";
+
+/**
+ * The app's credentials for the gateway's request signing. The fallbacks are the
+ * gateway's DEVELOPMENT defaults; a deployment sets VITE_APP_ID / VITE_APP_SECRET at build time.
+ */
+const DEV_APP_ID = "icms-web";
+const DEV_ONLY_APP_SECRET = "dev-only-app-secret";
+
+export const gatewayClient = createGatewayClient({
+  baseUrl: "",
+  appId: import.meta.env.VITE_APP_ID || DEV_APP_ID,
+  appSecret: import.meta.env.VITE_APP_SECRET || DEV_ONLY_APP_SECRET,
+  lang: apiLanguage,
+  tokens: () => {
+    const session = getSession();
+    return { accessToken: session.accessToken, refreshToken: session.refreshToken };
+  },
+});

@@ -1,0 +1,38 @@
+import type { RouteObject } from "react-router";
+import { NotFoundPage } from "../../features/placeholder/NotFoundPage";
+import { page, redirectIndex } from "./route-kit";
+
+/**
+ * /appcms: content. Detail pages take the query fields article_id, special_id, article_type
+ * (1 article, 2 video, 3 wiki), is_forward and forward_uid.
+ */
+export const cmsRoutes: RouteObject[] = [
+  redirectIndex("/appcms/spacex_article"),
+  page("spacex_article", "SpacexArticle"),
+  page("spacex_article_detail", "SpacexArticleDetail"),
+  // query: special_id, article_type
+  page("special_home", "SpecialHome"),
+  page("special_list", "SpecialList"),
+  // query: list_type, special_id
+  page("cmslist", "Cmslist"),
+  page("spacex_video", "SpacexVideo"),
+  page("spacex_video_detail", "SpacexVideoDetail"),
+  page("compass_wiki_home", "CompassWikiHome"),
+  page("compass_wiki", "CompassWiki"),
+  page("compass_wiki_detail", "CompassWikiDetail"),
+  page("compass_wiki_history", "CompassWikiHistory"),
+  page("compass_howto", "CompassHowto"),
+  page("flashnews_list", "FlashnewsList"),
+  page("reportnews_list", "ReportnewsList"),
+  // query: information_id, is_forward, forward_uid
+  page("news_item", "NewsItem"),
+  page("activity_list", "ActivityList"),
+  // query: activity_id, is_forward, forward_uid
+  page("activity_item", "ActivityItem"),
+  // query: activity_id
+  page("investment_detail", "InvestmentDetail"),
+  page("permission_introduction", "PermissionIntroduction"),
+  // query: keyword, ts, article_type
+  page("search", "Search"),
+  page("*", "CmsNotFound", { element: <NotFoundPage /> }),
+];

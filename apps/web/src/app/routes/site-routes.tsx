@@ -1,0 +1,26 @@
+import type { RouteObject } from "react-router";
+import { page, redirectIndex } from "./route-kit";
+
+const home = () => import("../../features/home/HomePage").then((m) => ({ Component: m.HomePage }));
+const login = () => import("../../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage }));
+const developing = () => import("../../features/placeholder/DevelopingPage").then((m) => ({ Component: m.DevelopingPage }));
+
+/** Home, the login page and the stand-alone screens (product-spec section 2, "Layout and home", "Other routes"). */
+export const siteRoutes: RouteObject[] = [
+  redirectIndex("/index"),
+  page("index", "Index", { lazy: home }),
+  page("rank_list", "RankList"),
+  page("investment", "Investment"),
+  page("project_index", "ProjectIndex"),
+  // query: project_id, is_forward, forward_uid
+  page("project_detail", "ProjectDetail"),
+  // query: uid
+  page("my", "My"),
+  { path: "auth", children: [redirectIndex("/auth/icms_login"), page("icms_login", "IcmsLogin", { lazy: login })] },
+  page("downloadTip", "DownloadTip"),
+  page("noticeList", "NoticeList"),
+  // query: announcement_id
+  page("noticeDetail", "NoticeDetail"),
+  page("privacy", "Privacy"),
+  page("developing", "Developing", { lazy: developing }),
+];

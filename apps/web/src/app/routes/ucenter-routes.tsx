@@ -1,0 +1,43 @@
+import type { RouteObject } from "react-router";
+import { page, redirectIndex, requireAuth } from "./route-kit";
+
+const profile = () => import("../../features/profile/ProfilePage").then((m) => ({ Component: m.ProfilePage }));
+
+/** /ucenter: the member center; every screen needs a session. */
+export const ucenterRoutes: RouteObject[] = requireAuth([
+  redirectIndex("/ucenter/profile"),
+  page("profile", "Profile", { lazy: profile }),
+  // query: article_type
+  page("write_special", "WriteSpecial"),
+  // query on the write screens: article_type, is_howto
+  page("write_article", "WriteArticle"),
+  page("write_video", "WriteVideo"),
+  page("write_wiki", "WriteWiki"),
+  page("cmsindex", "Cmsindex"),
+  page("projectindex", "UcenterProjectIndex", {
+    children: [
+      redirectIndex("/ucenter/projectindex/my_project_list"),
+      page("apply_project", "ApplyProject"),
+      page("cluster_form", "ClusterForm"),
+      page("doc_form", "DocForm"),
+      page("social_form", "SocialForm"),
+      page("partner_form", "PartnerForm"),
+      page("client_form", "ClientForm"),
+      page("end_form", "EndForm"),
+      page("my_project_list", "MyProjectList"),
+    ],
+  }),
+  page("courseindex", "UcenterCourseIndex", {
+    children: [
+      redirectIndex("/ucenter/courseindex/course_list"),
+      page("course_list", "UcenterCourseList"),
+      page("course_add", "CourseAdd"),
+      page("course_lesson_list", "CourseLessonList"),
+      page("course_lesson_add", "CourseLessonAdd"),
+      page("course_chapter_list", "CourseChapterList"),
+      page("course_chapter_add", "CourseChapterAdd"),
+    ],
+  }),
+  page("courseorder", "Courseorder"),
+  page("multipleSend", "MultipleSend"),
+]);

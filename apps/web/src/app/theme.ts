@@ -1,0 +1,11 @@
+import { createTheme } from "@mantine/core";
+
+export const theme = createTheme({
+  primaryColor: "blue",
+  // A darker shade than Mantine's default keeps white button text above 4.5:1 contrast.
+  primaryShade: { light: 8, dark: 6 },
+  defaultRadius: "md",
+  fontFamily:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif",
+  focusRing: "auto",
+});

@@ -1,0 +1,49 @@
+import { Badge, Button, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { WalletIcon } from "../../ui/icons";
+import type { WalletOption } from "../wallet/wallet-engine-types";
+
+interface WalletChoiceProps {
+  options: WalletOption[];
+  busy: boolean;
+  onPick: (walletId: string) => void;
+}
+
+/** One button per wallet found; the development wallet is labelled as such. */
+export function WalletChoice({ options, busy, onPick }: WalletChoiceProps) {
+  const { t } = useTranslation();
+  if (options.length === 0) {
+    return (
+      <Text role="status">
+        {t("login.noWallet")}{" "}
+        <a href="https://metamask.io/download/" target="_blank" rel="noopener noreferrer">
+          {t("login.getWallet")}
+        </a>
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" role="group" aria-label={t("login.chooseWallet")}>
+      {options.map((option) => (
+        <Button
+          key={option.id}
+          size="md"
+          variant={option.kind === "dev" ? "outline" : "filled"}
+          color={option.kind === "dev" ? "orange.9" : undefined}
+          justify="space-between"
+          disabled={busy}
+          onClick={() => onPick(option.id)}
+          leftSection={option.icon ? <img src={option.icon} alt="" width={22} height={22} /> : <WalletIcon />}
+          rightSection={option.kind === "dev" ? <Badge color="orange.9">{t("login.devBadge")}</Badge> : null}
+        >
+          {option.kind === "dev" ? t("login.devWallet") : option.kind === "injected" ? t("login.browserWallet") : option.name}
+        </Button>
+      ))}
+      {options.some((option) => option.kind === "dev") && (
+        <Text size="sm" c="dimmed">
+          {t("login.devWalletNote")}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Menu } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ChevronDownIcon, PlusIcon } from "../../ui/icons";
+import { CREATOR_SHORTCUTS } from "./nav-model";
+
+/** Creator shortcuts: write article, video, HowTo article, HowTo video, wiki. */
+export function CreatorMenu() {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <Button variant="light" leftSection={<PlusIcon size={16} />} rightSection={<ChevronDownIcon />}>
+          {t("nav.create")}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {CREATOR_SHORTCUTS.map((item) => (
+          <Menu.Item key={item.key} component={Link} to={item.to}>
+            {t(`nav.${item.key}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

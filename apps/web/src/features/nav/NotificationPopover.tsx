@@ -1,0 +1,28 @@
+import { ActionIcon, Indicator, Popover, Text } from "@mantine/core";
+import { UI } from "@icms/protocol";
+import { useTranslation } from "react-i18next";
+import { BellIcon } from "../../ui/icons";
+
+/** The notification popover: a static placeholder message and the spec's fixed badge of 1. */
+export function NotificationPopover() {
+  const { t } = useTranslation();
+  return (
+    <Popover width={UI.popoverWidthsPx[1]} position="bottom-end" shadow="md">
+      <Popover.Target>
+        <Indicator label={UI.notificationBadge} size={16} color="red" offset={6}>
+          <ActionIcon variant="subtle" size="lg" aria-label={t("notifications.label", { count: UI.notificationBadge })}>
+            <BellIcon />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text fw={600} mb={4}>
+          {t("notifications.title")}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t("notifications.placeholder")}
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

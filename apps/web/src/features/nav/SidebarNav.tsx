@@ -1,0 +1,43 @@
+import { NavLink } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRouteName } from "../../app/routes/route-handle";
+import { isActive, isGroup, type NavEntry, type NavLinkItem } from "./nav-model";
+
+interface SidebarNavProps {
+  entries: NavEntry[];
+  onNavigate?: () => void;
+}
+
+/** A sidebar menu (DAO or member center); groups open when one of their screens is shown. */
+export function SidebarNav({ entries, onNavigate }: SidebarNavProps) {
+  const { t } = useTranslation();
+  const routeName = useRouteName();
+  const link = (item: NavLinkItem) => {
+    const active = item.name === routeName;
+    return (
+      <NavLink
+        key={item.key}
+        component={Link}
+        to={item.to}
+        label={t(`nav.${item.key}`)}
+        active={active}
+        aria-current={active ? "page" : undefined}
+        onClick={onNavigate}
+      />
+    );
+  };
+  return (
+    <>
+      {entries.map((entry) =>
+        isGroup(entry) ? (
+          <NavLink key={entry.key} label={t(`nav.${entry.key}`)} defaultOpened={isActive(entry, routeName)} childrenOffset="md">
+            {entry.items.map(link)}
+          </NavLink>
+        ) : (
+          link(entry)
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { copyText } from "../../ui/address";
+import { CopyIcon } from "../../ui/icons";
+import { errorMessage, toast } from "../../ui/notify";
+import { PageFrame } from "../../ui/PageFrame";
+import { WorkInProgress } from "../../ui/WorkInProgress";
+import { useSession } from "../auth/session-store";
+import { ProfileForm } from "./ProfileForm";
+import { useMyProfile } from "./queries";
+
+/** /ucenter/profile: the user's settings, and (later) their assets. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useMyProfile();
+  const session = useSession();
+  const wallet = profile.data?.wallet_addr || session.walletAddr || "";
+
+  const copy = async () => {
+    if (await copyText(wallet)) toast({ message: t("user.copySuccess"), type: "success" });
+  };
+
+  return (
+    <PageFrame title={t("routes.Profile")} size="md">
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-settings">
+        <Title order={2} fz="lg" id="profile-settings" mb="md">
+          {t("profile.settings")}
+        </Title>
+        <TextInput
+          label={t("profile.wallet")}
+          value={wallet}
+          readOnly
+          ff="monospace"
+          mb="md"
+          rightSection={
+            <ActionIcon variant="subtle" onClick={copy} aria-label={t("profile.copyWallet")}>
+              <CopyIcon />
+            </ActionIcon>
+          }
+        />
+        {profile.isPending && (
+          <Stack gap="md" aria-busy="true" aria-label={t("common.loading")}>
+            <Skeleton height={64} circle />
+            <Skeleton height={36} />
+            <Skeleton height={80} />
+            <Skeleton height={36} />
+          </Stack>
+        )}
+        {profile.isError && (
+          <Stack align="flex-start" role="alert">
+            <Text>{t("profile.loadFailed", { reason: errorMessage(profile.error) })}</Text>
+            <Button variant="light" onClick={() => profile.refetch()}>
+              {t("common.retry")}
+            </Button>
+          </Stack>
+        )}
+        {profile.data && <ProfileForm key={profile.data.uid} user={profile.data} />}
+      </Paper>
+      <Group component="section" aria-labelledby="profile-assets" display="block">
+        <Title order={2} fz="lg" id="profile-assets" mb="sm">
+          {t("profile.assets")}
+        </Title>
+        <WorkInProgress detail={t("profile.assetsSoon")} />
+      </Group>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ChainConfig } from "./chain-config";
+
+export type WalletKind = "eip6963" | "injected" | "dev";
+
+/** A wallet the login page can offer. */
+export interface WalletOption {
+  id: string;
+  name: string;
+  icon?: string;
+  kind: WalletKind;
+}
+
+export interface WalletConnection {
+  address: string;
+  chainId: number;
+}
+
+export interface WalletEventHandlers {
+  onAccountChange(): void;
+  onChainChange(): void;
+  onDisconnect(): void;
+}
+
+/** What the app needs from a wallet; the wagmi-backed implementation lives in `engine.ts`. */
+export interface WalletEngine {
+  readonly config: ChainConfig;
+  options(): WalletOption[];
+  subscribeOptions(listener: () => void): () => void;
+  connect(walletId: string): Promise<WalletConnection>;
+  /** personal_sign of exactly this text; throws when the signer is not the connected address. */
+  signMessage(message: string): Promise<`0x${string}`>;
+  /** wallet_switchEthereumChain (adding the chain when the wallet does not know it). */
+  switchChain(chainId: number): Promise<void>;
+  /** The connection restored after a reload, or null when the wallet is locked or gone. */
+  restore(): Promise<WalletConnection | null>;
+  watch(handlers: WalletEventHandlers): () => void;
+  disconnect(): Promise<void>;
+}

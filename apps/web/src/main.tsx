@@ -1,0 +1,26 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./app/app.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { AppProviders } from "./app/App";
+import { routes } from "./app/routes";
+import { initI18n } from "./i18n";
+
+async function start(): Promise<void> {
+  await initI18n();
+  const router = createBrowserRouter(routes);
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root element");
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

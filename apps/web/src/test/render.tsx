@@ -1,0 +1,23 @@
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createMemoryRouter, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { AppProviders } from "../app/App";
+import { initI18n } from "../i18n";
+
+/** Renders routes at a URL inside the app's providers, with English strings loaded. */
+export async function renderRoutes(routes: RouteObject[], url: string) {
+  await initI18n("en");
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}
+
+/** Renders one element inside the app's providers and a router. */
+export async function renderWithApp(element: ReactElement, url = "/") {
+  return renderRoutes([{ path: "*", element }], url);
+}

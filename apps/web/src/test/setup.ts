@@ -1,0 +1,29 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach } from "vitest";
+
+// jsdom lacks the browser APIs Mantine measures with.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!("ResizeObserver" in window)) {
+  (window as { ResizeObserver?: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => cleanup());

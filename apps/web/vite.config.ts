@@ -1,0 +1,27 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** The gateway the dev server forwards API calls to (`npm start` listens there). */
+const gatewayTarget = process.env.ICMS_GATEWAY_URL ?? "http://127.0.0.1:8080";
+
+const PROTOCOL_SOURCE = /[\\/]packages[\\/]protocol[\\/]src[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { "/gwapi": { target: gatewayTarget, changeOrigin: false } },
+  },
+  build: {
+    // scripts/bundle-size.ts reads the manifest to find what the home route loads.
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      treeshake: {
+        // The protocol package only declares things (constants, zod schemas, the client), so a
+        // screen that needs STORAGE_KEYS does not have to download zod and every action schema.
+        moduleSideEffects: (id: string) => !PROTOCOL_SOURCE.test(id),
+      },
+    },
+  },
+});
