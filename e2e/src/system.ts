@@ -1,0 +1,84 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startPlatform } from "../../apps/gateway/src/platform.ts";
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const WEB_DIST = join(repoRoot, "apps", "web", "dist");
+
+const WEB_ROOT = join(repoRoot, "apps", "web");
+
+/** The newest modification time among the web app's sources. */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app when `apps/web/dist` is missing or older than its sources; otherwise reuses it. */
+export function ensureWebBuilt(): void {
+  const index = join(WEB_DIST, "index.html");
+  if (existsSync(index)) {
+    const sources = Math.max(newestSource(join(WEB_ROOT, "src")), statSync(join(WEB_ROOT, "index.html")).mtimeMs);
+    if (statSync(index).mtimeMs >= sources) return;
+  }
+  execFileSync("npm", ["run", "build", "-w", "apps/web"], { cwd: repoRoot, stdio: "inherit" });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface RunningSystem {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole system for the browser tests: the gateway with its API and the built web
+ * app on one origin, on a fresh embedded database (or DATABASE_URL when the environment sets it).
+ */
+export async function startSystem(): Promise<RunningSystem> {
+  ensureWebBuilt();
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), "icms-e2e-data-"));
+  const origin = `http://127.0.0.1:${port}`;
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  // The settings in both spellings: `{port, webDist, databaseUrl}` and the gateway's
+  // configuration names, so the call works whichever form startPlatform reads.
+  const settings = {
+    port,
+    webDist: WEB_DIST,
+    databaseUrl,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_ORIGIN: origin,
+    WEB_DIST,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "test",
+  };
+  const platform = await startPlatform(settings as unknown as Parameters<typeof startPlatform>[0]);
+  return {
+    url: origin,
+    async stop() {
+      await platform.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
