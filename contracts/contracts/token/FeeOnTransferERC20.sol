@@ -2,6 +2,7 @@
 pragma solidity ^0.8.24;
 
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
+import {ERC20Burnable} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20Burnable.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 
 /**
@@ -14,12 +15,14 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
  * therefore always add up to the fee exactly: rounding dust is burned.
  *
  * Share weights are fixed at construction; the owner may move a share to another recipient.
+ * Holders may burn their own tokens (for example bought-back tokens); burning pays no fee.
  */
-abstract contract FeeOnTransferERC20 is ERC20, Ownable {
+abstract contract FeeOnTransferERC20 is ERC20Burnable, Ownable {
     /// @dev Highest transfer fee the owner may set: 10%.
     uint256 public constant MAX_FEE_BPS = 1_000;
     uint256 private constant _BPS = 10_000;
 
+    uint256 private immutable _burnBps;
     uint256 private _feeBps;
     address[] private _feeRecipients;
     uint16[] private _feeShareBps;
@@ -40,7 +43,7 @@ abstract contract FeeOnTransferERC20 is ERC20, Ownable {
     error FeeTokenInvalidRecipient(address recipient);
     /// @dev There is no fee share with this index.
     error FeeTokenUnknownShare(uint256 share);
-    /// @dev The share weights do not match the recipients or add up to more than the whole fee.
+    /// @dev There must be one share weight per recipient.
     error FeeTokenInvalidShares();
 
     /**
@@ -54,7 +57,8 @@ abstract contract FeeOnTransferERC20 is ERC20, Ownable {
             if (recipients[i] == address(0)) revert FeeTokenInvalidRecipient(address(0));
             total += shareBps[i];
         }
-        if (total > _BPS) revert FeeTokenInvalidShares();
+        // Checked: reverts (panic 0x11) if the recipient shares add up to more than the whole fee.
+        _burnBps = _BPS - total;
         _feeRecipients = recipients;
         _feeShareBps = shareBps;
     }
@@ -71,10 +75,7 @@ abstract contract FeeOnTransferERC20 is ERC20, Ownable {
 
     /// @dev Recipients and weights (basis points of the fee) of the shares; the burned share is the rest.
     function feeShares() public view returns (address[] memory recipients, uint16[] memory shareBps, uint256 burnBps) {
-        recipients = _feeRecipients;
-        shareBps = _feeShareBps;
-        burnBps = _BPS;
-        for (uint256 i = 0; i < shareBps.length; ++i) burnBps -= shareBps[i];
+        return (_feeRecipients, _feeShareBps, _burnBps);
     }
 
     /**
@@ -118,7 +119,7 @@ abstract contract FeeOnTransferERC20 is ERC20, Ownable {
         emit FeeRecipientUpdated(share, previous, recipient);
     }
 
-    /// @dev Charges the fee on plain transfers and moves its parts before the rest reaches `to`.
+    /// @dev Charges the fee on transfers (not on mint or burn) and moves its parts before the rest reaches `to`.
     function _update(address from, address to, uint256 value) internal virtual override {
         uint256 fee = _feeFor(from, to, value);
         if (fee == 0) {
@@ -140,7 +141,8 @@ abstract contract FeeOnTransferERC20 is ERC20, Ownable {
             }
             super._update(from, _feeRecipients[i], part);
         }
-        if (burned != 0) super._update(from, address(0), burned);
+        // The burned share has a positive weight in both tokens, so it is never empty here.
+        super._update(from, address(0), burned);
         // fee <= value * MAX_FEE_BPS / 10000 < value
         unchecked {
             super._update(from, to, value - fee);
@@ -150,7 +152,7 @@ abstract contract FeeOnTransferERC20 is ERC20, Ownable {
 
     function _feeFor(address from, address to, uint256 value) private view returns (uint256) {
         uint256 bps = _feeBps;
-        if (bps == 0 || from == address(0) || to == address(0) || _feeExempt[from] || _feeExempt[to]) {
+        if (from == address(0) || to == address(0) || bps == 0 || _feeExempt[from] || _feeExempt[to]) {
             return 0;
         }
         return (value * bps) / _BPS;

@@ -64,6 +64,8 @@ function readImport(unit: string): { contents: string } | { error: string } {
 export interface CompileOptions {
   /** Turn the optimizer off (coverage instrumentation needs it off). */
   optimize?: boolean;
+  /** Do not print warnings (instrumented sources have many). */
+  quiet?: boolean;
 }
 
 /** Compiles `sources` and returns the deployable contracts declared in them, sorted by name. */
@@ -83,7 +85,7 @@ export function compile(sources: Sources, options: CompileOptions = {}): Compile
   const problems = output.errors ?? [];
   const errors = problems.filter((p) => p.severity === "error");
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join("\n"));
-  for (const warning of problems) console.warn(warning.formattedMessage);
+  if (!options.quiet) for (const warning of problems) console.warn(warning.formattedMessage);
 
   const contracts: CompiledContract[] = [];
   for (const [source, declared] of Object.entries(output.contracts ?? {})) {

@@ -77,6 +77,8 @@ export interface Fixture {
   checkpoint(): Promise<void>;
   /** Moves the chain's clock forward and mines a block. */
   increaseTime(seconds: bigint): Promise<void>;
+  /** Mines the next block at unix time `timestamp`, which must be later than the latest block. */
+  mineAt(timestamp: bigint): Promise<void>;
   now(): Promise<bigint>;
   mine(blocks?: number): Promise<void>;
 }
@@ -113,6 +115,10 @@ export async function deployFixture(edit?: (config: DeployConfig) => void): Prom
     },
     increaseTime: async (seconds) => {
       await rpc("evm_increaseTime", [Number(seconds)]);
+      await rpc("evm_mine");
+    },
+    mineAt: async (timestamp) => {
+      await rpc("evm_setNextBlockTimestamp", [Number(timestamp)]);
       await rpc("evm_mine");
     },
     now: async () => (await deployer.getBlock()).timestamp,

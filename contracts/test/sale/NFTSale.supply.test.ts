@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { daoNftAbi, NFT_MAX_SUPPLY, NFT_PRICE, nftSaleAbi, StageStatus } from "../../src/index.js";
 import { type Fixture, revertOf } from "../helpers/chain.js";
+import { coverageEnabled } from "../helpers/coverage.js";
 import { buy, saleFixture, usdtBalance } from "./fixture.js";
 
 let t: Fixture;
@@ -13,7 +14,9 @@ beforeAll(async () => {
 });
 
 describe("NFTSale sell-out", () => {
-  it("sells exactly 6480 NFTs, then refuses", { timeout: 300_000 }, async () => {
+  // 648 purchases add no line or branch the other sale tests miss, and tracing every EVM step
+  // of them would take the coverage run many minutes.
+  it.skipIf(coverageEnabled)("sells exactly 6480 NFTs, then refuses", { timeout: 300_000 }, async () => {
     const buyers = ["alice", "bob", "carol"] as const;
     for (let i = 0; i < 648; i++) await t.send(buy(t, buyers[i % 3] ?? "alice", 0n, 10n));
     const read = t.as("deployer");

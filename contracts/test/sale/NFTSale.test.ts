@@ -96,9 +96,13 @@ describe("NFTSale purchase", () => {
   it("follows the clock: the running stage ends and the next one starts", async () => {
     const stage1 = await read().readContract({ address: t.c.NFTSale, abi, functionName: "getStage", args: [1n] });
     const stage2 = await read().readContract({ address: t.c.NFTSale, abi, functionName: "getStage", args: [2n] });
-    await t.increaseTime(stage1.endTime - (await t.now()));
+    expect(stage2.startTime).toBe(stage1.endTime);
+    await t.mineAt(stage1.endTime - 100n);
+    const status = (id: bigint) => read().readContract({ address: t.c.NFTSale, abi, functionName: "stageStatus", args: [id] });
+    expect([await status(1n), await status(2n)]).toEqual([StageStatus.Running, StageStatus.NotStarted]);
+    await t.mineAt(stage1.endTime);
+    expect([await status(1n), await status(2n)]).toEqual([StageStatus.Ended, StageStatus.Running]);
     expect(await revertOf(buy(t, "alice", 1n, 1n))).toEqual({ name: "NFTSaleStageNotRunning", args: [1n, StageStatus.Ended] });
-    await t.increaseTime(stage2.startTime - (await t.now()));
     await t.send(buy(t, "alice", 2n, 1n));
   });
 

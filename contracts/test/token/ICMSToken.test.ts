@@ -35,6 +35,21 @@ describe("ICMSToken supply", () => {
     expect(abi.some((item) => item.type === "function" && /mint/i.test(item.name))).toBe(false);
   });
 
+  it("lets holders burn their tokens, free of the transfer fee", async () => {
+    await give(t.addr("alice"), 1000n);
+    await setFee(1000n);
+    const alice = t.as("alice");
+    await t.send(alice.writeContract({ address: t.c.ICMS, abi, functionName: "burn", args: [400n] }));
+    expect(await balance(t.addr("alice"))).toBe(600n);
+    expect(await supply()).toBe(ICMS_SUPPLY - 400n);
+    expect(await Promise.all(recipients().map(balance))).toEqual([0n, 0n, 0n, 0n]);
+    const burnFrom = t.as("bob").writeContract({ address: t.c.ICMS, abi, functionName: "burnFrom", args: [t.addr("alice"), 100n] });
+    expect(await revertOf(burnFrom)).toEqual({ name: "ERC20InsufficientAllowance", args: [t.addr("bob"), 0n, 100n] });
+    await t.send(alice.writeContract({ address: t.c.ICMS, abi, functionName: "approve", args: [t.addr("bob"), 100n] }));
+    await t.send(t.as("bob").writeContract({ address: t.c.ICMS, abi, functionName: "burnFrom", args: [t.addr("alice"), 100n] }));
+    expect(await supply()).toBe(ICMS_SUPPLY - 500n);
+  });
+
   it("shares the fee 20/30/20/20 between its recipients and burns 10%", async () => {
     const [addrs, bps, burn] = await t
       .as("deployer")
