@@ -11,5 +11,14 @@ export * from "./devchain.js";
 export * from "./voucher.js";
 export { DEV_MNEMONIC, DEV_PRIVATE_KEYS } from "./chain/dev-accounts.js";
 export type { DemoAccount } from "./chain/seed.js";
+export {
+  DEV_ROLE_INDEX,
+  DEV_RUNNING_STAGE,
+  type DevRole,
+  devAccount,
+  devDeployConfig,
+  devPrivateKey,
+  devStages,
+} from "./chain/dev-roles.js";
 export { createInProcessProvider, providerTransport, serveProvider } from "./chain/provider.js";
 export type { Eip1193Provider, InProcessChainOptions, RpcServer } from "./chain/provider.js";

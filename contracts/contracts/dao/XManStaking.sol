@@ -25,7 +25,7 @@ contract XManStaking is IXManStaking {
     IERC721 private immutable _nft;
     mapping(address account => EnumerableSet.UintSet) private _staked;
     mapping(address account => Checkpoints.Trace208) private _stakedCounts;
-    Checkpoints.Trace208 private _totalStaked;
+    uint256 private _totalStaked;
 
     /// @dev A stake or unstake call takes 1 to MAX_BATCH token ids.
     error XManStakingInvalidBatchSize(uint256 size, uint256 maxSize);
@@ -46,8 +46,9 @@ contract XManStaking is IXManStaking {
             staked.add(tokenIds[i]);
             _nft.transferFrom(msg.sender, address(this), tokenIds[i]);
         }
+        _totalStaked += tokenIds.length;
         uint256 count = staked.length();
-        _record(msg.sender, count, _totalStaked.latest() + tokenIds.length);
+        _record(msg.sender, count);
         emit Staked(msg.sender, tokenIds, count);
     }
 
@@ -59,8 +60,9 @@ contract XManStaking is IXManStaking {
             if (!staked.remove(tokenIds[i])) revert XManStakingNotStaked(msg.sender, tokenIds[i]);
             _nft.transferFrom(address(this), msg.sender, tokenIds[i]);
         }
+        _totalStaked -= tokenIds.length;
         uint256 count = staked.length();
-        _record(msg.sender, count, _totalStaked.latest() - tokenIds.length);
+        _record(msg.sender, count);
         emit Unstaked(msg.sender, tokenIds, count);
     }
 
@@ -76,7 +78,8 @@ contract XManStaking is IXManStaking {
 
     /// @inheritdoc IXManStaking
     function stakedCountAt(address account, uint256 blockNumber) external view returns (uint256) {
-        return _stakedCounts[account].upperLookupRecent(_pastBlock(blockNumber));
+        if (blockNumber > block.number) revert XManStakingFutureLookup(blockNumber, block.number);
+        return _stakedCounts[account].upperLookupRecent(SafeCast.toUint48(blockNumber));
     }
 
     /// @dev Token ids `account` has staked.
@@ -84,14 +87,9 @@ contract XManStaking is IXManStaking {
         return _staked[account].values();
     }
 
-    /// @dev How many NFTs are staked by everyone now.
+    /// @dev How many NFTs are staked by everyone now (totals at past blocks follow from the events).
     function totalStaked() external view returns (uint256) {
-        return _totalStaked.latest();
-    }
-
-    /// @dev How many NFTs were staked by everyone at the end of block `blockNumber` (see {stakedCountAt}).
-    function totalStakedAt(uint256 blockNumber) external view returns (uint256) {
-        return _totalStaked.upperLookupRecent(_pastBlock(blockNumber));
+        return _totalStaked;
     }
 
     /// @dev The staked DAO NFT contract.
@@ -103,14 +101,7 @@ contract XManStaking is IXManStaking {
         if (size == 0 || size > MAX_BATCH) revert XManStakingInvalidBatchSize(size, MAX_BATCH);
     }
 
-    function _record(address account, uint256 count, uint256 total) private {
-        uint48 blockNumber = SafeCast.toUint48(block.number);
-        _stakedCounts[account].push(blockNumber, SafeCast.toUint208(count));
-        _totalStaked.push(blockNumber, SafeCast.toUint208(total));
-    }
-
-    function _pastBlock(uint256 blockNumber) private view returns (uint48) {
-        if (blockNumber > block.number) revert XManStakingFutureLookup(blockNumber, block.number);
-        return SafeCast.toUint48(blockNumber);
+    function _record(address account, uint256 count) private {
+        _stakedCounts[account].push(SafeCast.toUint48(block.number), SafeCast.toUint208(count));
     }
 }

@@ -102,9 +102,6 @@ describe("XManStaking", () => {
     expect(await countAt("alice", b4)).toBe(4n);
     expect(await countAt("bob", b1)).toBe(0n);
     expect(await countAt("bob", b4)).toBe(1n);
-    const total = (block: bigint) =>
-      t.as("deployer").readContract({ address: t.c.XManStaking, abi, functionName: "totalStakedAt", args: [block] });
-    expect([await total(b1), await total(b2), await total(b3), await total(b4)]).toEqual([3n, 4n, 3n, 5n]);
     expect(await t.as("deployer").readContract({ address: t.c.XManStaking, abi, functionName: "totalStaked" })).toBe(5n);
   });
 
@@ -115,8 +112,6 @@ describe("XManStaking", () => {
       name: "XManStakingFutureLookup",
       args: [latest + 1n, latest],
     });
-    const total = t.as("deployer").readContract({ address: t.c.XManStaking, abi, functionName: "totalStakedAt", args: [latest + 5n] });
-    expect(await revertOf(total)).toEqual({ name: "XManStakingFutureLookup", args: [latest + 5n, latest] });
   });
 
   it("names the staked NFT contract", async () => {
