@@ -6,14 +6,7 @@
  *
  * Each action is measured the first time a fresh wallet does it (cold storage: the costliest case).
  */
-import {
-  createWalletClient,
-  type Hex,
-  maxUint256,
-  parseEther,
-  publicActions,
-  type TransactionReceipt,
-} from "viem";
+import { createWalletClient, type Hex, maxUint256, parseEther, publicActions, type TransactionReceipt } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import {
   daoNftAbi,
@@ -63,16 +56,33 @@ async function main(): Promise<void> {
       measured.set(action, (await send(hash)).gasUsed);
     };
     const buy = (quantity: bigint) =>
-      wallet.writeContract({ address: c.NFTSale, abi: nftSaleAbi, functionName: "buy", args: [DEV_RUNNING_STAGE, quantity] });
+      wallet.writeContract({
+        address: c.NFTSale,
+        abi: nftSaleAbi,
+        functionName: "buy",
+        args: [DEV_RUNNING_STAGE, quantity],
+      });
     const stake = (ids: bigint[]) =>
       wallet.writeContract({ address: c.XManStaking, abi: xManStakingAbi, functionName: "stake", args: [ids] });
 
-    await send(wallet.writeContract({ address: c.USDT, abi: testUsdtAbi, functionName: "approve", args: [c.NFTSale, maxUint256] }));
+    await send(
+      wallet.writeContract({
+        address: c.USDT,
+        abi: testUsdtAbi,
+        functionName: "approve",
+        args: [c.NFTSale, maxUint256],
+      }),
+    );
     const first = await wallet.readContract({ address: c.NFTSale, abi: nftSaleAbi, functionName: "nextTokenId" });
     await measure("buy 1 NFT (first purchase)", buy(1n));
     await measure("buy 10 NFTs", buy(10n));
     await send(
-      wallet.writeContract({ address: c.DaoNFT, abi: daoNftAbi, functionName: "setApprovalForAll", args: [c.XManStaking, true] }),
+      wallet.writeContract({
+        address: c.DaoNFT,
+        abi: daoNftAbi,
+        functionName: "setApprovalForAll",
+        args: [c.XManStaking, true],
+      }),
     );
     const ids = Array.from({ length: 11 }, (_, i) => first + BigInt(i));
     await measure("stake 1 NFT (first stake)", stake(ids.slice(0, 1)));
@@ -83,7 +93,13 @@ async function main(): Promise<void> {
     );
 
     const now = (await wallet.getBlock()).timestamp;
-    const voucher = { user: dave.address, token: c.ICT, amount: parseEther("12.5"), voucherId: 1n, deadline: now + 600n };
+    const voucher = {
+      user: dave.address,
+      token: c.ICT,
+      amount: parseEther("12.5"),
+      voucherId: 1n,
+      deadline: now + 600n,
+    };
     const signer = privateKeyToAccount(chain.operatorKeys.withdrawSigner);
     const signature = await signVoucher(signer, chain.chainId, c.RewardVault, voucher);
     await measure(
@@ -103,7 +119,9 @@ async function main(): Promise<void> {
       const gas = measured.get(action) ?? 0n;
       const ok = gas <= budget;
       if (!ok) over++;
-      console.log(`${action.padEnd(34)} ${gas.toString().padStart(10)} ${budget.toString().padStart(10)}  ${ok ? "ok" : "OVER"}`);
+      console.log(
+        `${action.padEnd(34)} ${gas.toString().padStart(10)} ${budget.toString().padStart(10)}  ${ok ? "ok" : "OVER"}`,
+      );
     }
     if (over > 0) {
       console.error(`${over} action(s) over budget`);

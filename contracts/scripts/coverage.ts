@@ -39,9 +39,13 @@ function instrumentAndCompile(api: CoverageApi): void {
     relativePath: unit,
   }));
   const instrumented = Object.fromEntries(
-    api.instrument(targets).map((t) => [path.relative(workspaceRoot, t.canonicalPath).split(path.sep).join("/"), t.source]),
+    api
+      .instrument(targets)
+      .map((t) => [path.relative(workspaceRoot, t.canonicalPath).split(path.sep).join("/"), t.source]),
   );
-  const bytecode = Object.fromEntries(compile(instrumented, { optimize: false, quiet: true }).map((c) => [c.name, c.bytecode]));
+  const bytecode = Object.fromEntries(
+    compile(instrumented, { optimize: false, quiet: true }).map((c) => [c.name, c.bytecode]),
+  );
   writeFileSync(path.join(runDir, "bytecode.json"), JSON.stringify(bytecode));
   writeFileSync(path.join(runDir, "instrumentation.json"), JSON.stringify(api.getInstrumentationData()));
 }
@@ -81,7 +85,8 @@ function printSummary(): string[] {
     string,
     Record<"lines" | "branches" | "functions" | "statements", Totals>
   >;
-  const pct = (t: Totals) => (t.total === 0 ? "-" : `${((100 * t.covered) / t.total).toFixed(1)}% ${t.covered}/${t.total}`);
+  const pct = (t: Totals) =>
+    t.total === 0 ? "-" : `${((100 * t.covered) / t.total).toFixed(1)}% ${t.covered}/${t.total}`;
   const rows = [["contract", "lines", "branches", "functions", "statements"]];
   const below: string[] = [];
   for (const [file, s] of Object.entries(summary)) {
@@ -92,13 +97,21 @@ function printSummary(): string[] {
     if (file !== "total" && (under(s.lines) || under(s.branches))) below.push(name);
   }
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "));
+  for (const row of rows)
+    console.log(
+      row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "),
+    );
   return below;
 }
 
 async function main(): Promise<void> {
   const API = require("solidity-coverage/api") as new (config: object) => CoverageApi;
-  const api = new API({ silent: true, istanbulReporter: ["json-summary", "lcov", "html"], cwd: workspaceRoot, log: () => {} });
+  const api = new API({
+    silent: true,
+    istanbulReporter: ["json-summary", "lcov", "html"],
+    cwd: workspaceRoot,
+    log: () => {},
+  });
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
 

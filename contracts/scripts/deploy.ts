@@ -34,7 +34,9 @@ async function main(): Promise<void> {
   const wallet = createWalletClient({ account: privateKeyToAccount(key as Hex), transport: http(setting("RPC_URL")) });
   const chainId = await wallet.getChainId();
   if (dev && mainnets.has(chainId)) throw new Error(`--dev is refused on chain ${chainId}`);
-  const config = dev ? devDeployConfig() : parseDeployConfig(JSON.parse(readFileSync(setting("DEPLOY_CONFIG"), "utf8")));
+  const config = dev
+    ? devDeployConfig()
+    : parseDeployConfig(JSON.parse(readFileSync(setting("DEPLOY_CONFIG"), "utf8")));
 
   const addressesFile = output ?? `addresses.${chainId}.json`;
   console.log(`deploying to chain ${chainId} from ${wallet.account.address}`);

@@ -50,7 +50,13 @@ export function devStages(now: bigint): StageConfig[] {
   return [
     { startTime: now - 30n * DAY, endTime: now - DAY, stock: 480, grade: 1, url: "ipfs://icms-dao/stage-0.json" },
     { startTime: now - DAY, endTime: now + 365n * DAY, stock: 3000, grade: 2, url: "ipfs://icms-dao/stage-1.json" },
-    { startTime: now + 365n * DAY, endTime: now + 730n * DAY, stock: 3000, grade: 3, url: "ipfs://icms-dao/stage-2.json" },
+    {
+      startTime: now + 365n * DAY,
+      endTime: now + 730n * DAY,
+      stock: 3000,
+      grade: 3,
+      url: "ipfs://icms-dao/stage-2.json",
+    },
   ];
 }
 

@@ -73,16 +73,19 @@ export async function createInProcessProvider(options: InProcessChainOptions = {
  * Nothing is retried: an in-process call fails for good.
  */
 export function providerTransport(provider: Eip1193Provider): Transport {
-  return custom({
-    request: async ({ method, params }) => {
-      try {
-        return await provider.request({ method, params });
-      } catch (error) {
-        const { code, message, data } = error as { code?: number; message: string; data?: unknown };
-        throw { code: code ?? -32603, message, data };
-      }
+  return custom(
+    {
+      request: async ({ method, params }) => {
+        try {
+          return await provider.request({ method, params });
+        } catch (error) {
+          const { code, message, data } = error as { code?: number; message: string; data?: unknown };
+          throw { code: code ?? -32603, message, data };
+        }
+      },
     },
-  }, { retryCount: 0 });
+    { retryCount: 0 },
+  );
 }
 
 export interface RpcServer {
@@ -91,9 +94,17 @@ export interface RpcServer {
 }
 
 /** Serves `provider` over HTTP and WebSocket JSON-RPC on `hostname:port` (port 0 picks a free one). */
-export async function serveProvider(provider: Eip1193Provider, port: number, hostname = "127.0.0.1"): Promise<RpcServer> {
+export async function serveProvider(
+  provider: Eip1193Provider,
+  port: number,
+  hostname = "127.0.0.1",
+): Promise<RpcServer> {
   const { JsonRpcServer } = await hardhatModule<{
-    JsonRpcServer: new (config: { hostname: string; port: number; provider: Eip1193Provider }) => {
+    JsonRpcServer: new (config: {
+      hostname: string;
+      port: number;
+      provider: Eip1193Provider;
+    }) => {
       listen(): Promise<{ address: string; port: number }>;
       close(): Promise<void>;
     };

@@ -48,20 +48,56 @@ export async function seedDemoState(
   addresses: DeployedAddresses,
 ): Promise<DemoAccount[]> {
   const c = addresses.contracts;
-  const as = (role: DevRole) => createWalletClient({ account: devAccount(role), transport, chain }).extend(publicActions);
+  const as = (role: DevRole) =>
+    createWalletClient({ account: devAccount(role), transport, chain }).extend(publicActions);
   const deployer = as("deployer");
   const send = async (hash: Hex) => {
     const receipt = await deployer.waitForTransactionReceipt({ hash });
     if (receipt.status !== "success") throw new Error(`seed transaction ${hash} reverted`);
   };
 
-  await send(await deployer.writeContract({ address: c.ICT, abi: ictTokenAbi, functionName: "transfer", args: [c.RewardVault, DEMO_FUNDS.vaultIct] }));
-  await send(await deployer.writeContract({ address: c.ICMS, abi: icmsTokenAbi, functionName: "transfer", args: [c.RewardVault, DEMO_FUNDS.vaultIcms] }));
+  await send(
+    await deployer.writeContract({
+      address: c.ICT,
+      abi: ictTokenAbi,
+      functionName: "transfer",
+      args: [c.RewardVault, DEMO_FUNDS.vaultIct],
+    }),
+  );
+  await send(
+    await deployer.writeContract({
+      address: c.ICMS,
+      abi: icmsTokenAbi,
+      functionName: "transfer",
+      args: [c.RewardVault, DEMO_FUNDS.vaultIcms],
+    }),
+  );
   for (const role of demoUsers) {
     const user = devAccount(role).address;
-    await send(await deployer.writeContract({ address: c.USDT, abi: testUsdtAbi, functionName: "mint", args: [user, DEMO_FUNDS.usdt] }));
-    await send(await deployer.writeContract({ address: c.ICT, abi: ictTokenAbi, functionName: "transfer", args: [user, DEMO_FUNDS.ict] }));
-    await send(await deployer.writeContract({ address: c.ICMS, abi: icmsTokenAbi, functionName: "transfer", args: [user, DEMO_FUNDS.icms] }));
+    await send(
+      await deployer.writeContract({
+        address: c.USDT,
+        abi: testUsdtAbi,
+        functionName: "mint",
+        args: [user, DEMO_FUNDS.usdt],
+      }),
+    );
+    await send(
+      await deployer.writeContract({
+        address: c.ICT,
+        abi: ictTokenAbi,
+        functionName: "transfer",
+        args: [user, DEMO_FUNDS.ict],
+      }),
+    );
+    await send(
+      await deployer.writeContract({
+        address: c.ICMS,
+        abi: icmsTokenAbi,
+        functionName: "transfer",
+        args: [user, DEMO_FUNDS.icms],
+      }),
+    );
   }
 
   const buy = async (role: DevRole, quantity: bigint, stake: bigint[], referrer?: DevRole) => {
@@ -71,11 +107,29 @@ export async function seedDemoState(
       await send(await w.writeContract({ address: c.NFTSale, abi: nftSaleAbi, functionName: "bindReferrer", args }));
     }
     const cost = parseEther("1500") * quantity;
-    await send(await w.writeContract({ address: c.USDT, abi: testUsdtAbi, functionName: "approve", args: [c.NFTSale, cost] }));
-    await send(await w.writeContract({ address: c.NFTSale, abi: nftSaleAbi, functionName: "buy", args: [DEV_RUNNING_STAGE, quantity] }));
+    await send(
+      await w.writeContract({ address: c.USDT, abi: testUsdtAbi, functionName: "approve", args: [c.NFTSale, cost] }),
+    );
+    await send(
+      await w.writeContract({
+        address: c.NFTSale,
+        abi: nftSaleAbi,
+        functionName: "buy",
+        args: [DEV_RUNNING_STAGE, quantity],
+      }),
+    );
     if (stake.length === 0) return;
-    await send(await w.writeContract({ address: c.DaoNFT, abi: daoNftAbi, functionName: "setApprovalForAll", args: [c.XManStaking, true] }));
-    await send(await w.writeContract({ address: c.XManStaking, abi: xManStakingAbi, functionName: "stake", args: [stake] }));
+    await send(
+      await w.writeContract({
+        address: c.DaoNFT,
+        abi: daoNftAbi,
+        functionName: "setApprovalForAll",
+        args: [c.XManStaking, true],
+      }),
+    );
+    await send(
+      await w.writeContract({ address: c.XManStaking, abi: xManStakingAbi, functionName: "stake", args: [stake] }),
+    );
   };
   await buy("alice", 3n, [1n, 2n]);
   await buy("bob", 1n, [], "alice");

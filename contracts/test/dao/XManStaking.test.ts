@@ -15,10 +15,33 @@ beforeAll(async () => {
   ];
   for (const [role, quantity] of grants) {
     const me = t.as(role);
-    await t.send(t.as("deployer").writeContract({ address: t.c.USDT, abi: testUsdtAbi, functionName: "mint", args: [t.addr(role), quantity * 1500n * 10n ** 18n] }));
-    await t.send(me.writeContract({ address: t.c.USDT, abi: testUsdtAbi, functionName: "approve", args: [t.c.NFTSale, maxUint256] }));
-    await t.send(me.writeContract({ address: t.c.NFTSale, abi: nftSaleAbi, functionName: "buy", args: [1n, quantity] }));
-    await t.send(me.writeContract({ address: t.c.DaoNFT, abi: daoNftAbi, functionName: "setApprovalForAll", args: [t.c.XManStaking, true] }));
+    await t.send(
+      t.as("deployer").writeContract({
+        address: t.c.USDT,
+        abi: testUsdtAbi,
+        functionName: "mint",
+        args: [t.addr(role), quantity * 1500n * 10n ** 18n],
+      }),
+    );
+    await t.send(
+      me.writeContract({
+        address: t.c.USDT,
+        abi: testUsdtAbi,
+        functionName: "approve",
+        args: [t.c.NFTSale, maxUint256],
+      }),
+    );
+    await t.send(
+      me.writeContract({ address: t.c.NFTSale, abi: nftSaleAbi, functionName: "buy", args: [1n, quantity] }),
+    );
+    await t.send(
+      me.writeContract({
+        address: t.c.DaoNFT,
+        abi: daoNftAbi,
+        functionName: "setApprovalForAll",
+        args: [t.c.XManStaking, true],
+      }),
+    );
   }
   await t.checkpoint();
 });
@@ -30,12 +53,17 @@ const stake = (role: DevRole, ids: bigint[]) =>
 const unstake = (role: DevRole, ids: bigint[]) =>
   t.as(role).writeContract({ address: t.c.XManStaking, abi, functionName: "unstake", args: [ids] });
 const view = <F extends "isMember" | "stakedCount" | "stakedTokensOf">(functionName: F, role: DevRole) =>
-  t.as("deployer").readContract({ address: t.c.XManStaking, abi, functionName, args: [t.addr(role)] } as never) as Promise<
+  t
+    .as("deployer")
+    .readContract({ address: t.c.XManStaking, abi, functionName, args: [t.addr(role)] } as never) as Promise<
     F extends "isMember" ? boolean : F extends "stakedCount" ? bigint : readonly bigint[]
   >;
 const countAt = (role: DevRole, block: bigint) =>
-  t.as("deployer").readContract({ address: t.c.XManStaking, abi, functionName: "stakedCountAt", args: [t.addr(role), block] });
-const ownerOf = (id: bigint) => t.as("deployer").readContract({ address: t.c.DaoNFT, abi: daoNftAbi, functionName: "ownerOf", args: [id] });
+  t
+    .as("deployer")
+    .readContract({ address: t.c.XManStaking, abi, functionName: "stakedCountAt", args: [t.addr(role), block] });
+const ownerOf = (id: bigint) =>
+  t.as("deployer").readContract({ address: t.c.DaoNFT, abi: daoNftAbi, functionName: "ownerOf", args: [id] });
 
 describe("XManStaking", () => {
   it("makes a wallet a DAO member while it has an NFT staked", async () => {
@@ -45,13 +73,17 @@ describe("XManStaking", () => {
     expect(await view("stakedCount", "alice")).toBe(2n);
     expect(await view("stakedTokensOf", "alice")).toEqual([3n, 1n]);
     expect(await ownerOf(3n)).toBe(t.c.XManStaking);
-    const [log] = await t.as("alice").getContractEvents({ address: t.c.XManStaking, abi, eventName: "Staked", blockHash: receipt.blockHash });
+    const [log] = await t
+      .as("alice")
+      .getContractEvents({ address: t.c.XManStaking, abi, eventName: "Staked", blockHash: receipt.blockHash });
     expect(log?.args).toEqual({ account: t.addr("alice"), tokenIds: [3n, 1n], stakedCount: 2n });
 
     const out = await t.send(unstake("alice", [1n, 3n]));
     expect(await view("isMember", "alice")).toBe(false);
     expect(await ownerOf(1n)).toBe(t.addr("alice"));
-    const [unstaked] = await t.as("alice").getContractEvents({ address: t.c.XManStaking, abi, eventName: "Unstaked", blockHash: out.blockHash });
+    const [unstaked] = await t
+      .as("alice")
+      .getContractEvents({ address: t.c.XManStaking, abi, eventName: "Unstaked", blockHash: out.blockHash });
     expect(unstaked?.args).toEqual({ account: t.addr("alice"), tokenIds: [1n, 3n], stakedCount: 0n });
   });
 
@@ -66,15 +98,31 @@ describe("XManStaking", () => {
   });
 
   it("refuses to stake NFTs the caller does not own or has not approved", async () => {
-    expect(await revertOf(stake("bob", [1n]))).toEqual({ name: "ERC721IncorrectOwner", args: [t.addr("bob"), 1n, t.addr("alice")] });
-    await t.send(t.as("bob").writeContract({ address: t.c.DaoNFT, abi: daoNftAbi, functionName: "setApprovalForAll", args: [t.c.XManStaking, false] }));
-    expect(await revertOf(stake("bob", [13n]))).toEqual({ name: "ERC721InsufficientApproval", args: [t.c.XManStaking, 13n] });
+    expect(await revertOf(stake("bob", [1n]))).toEqual({
+      name: "ERC721IncorrectOwner",
+      args: [t.addr("bob"), 1n, t.addr("alice")],
+    });
+    await t.send(
+      t.as("bob").writeContract({
+        address: t.c.DaoNFT,
+        abi: daoNftAbi,
+        functionName: "setApprovalForAll",
+        args: [t.c.XManStaking, false],
+      }),
+    );
+    expect(await revertOf(stake("bob", [13n]))).toEqual({
+      name: "ERC721InsufficientApproval",
+      args: [t.c.XManStaking, 13n],
+    });
   });
 
   it("gives NFTs back only to the wallet that staked them", async () => {
     await t.send(stake("alice", [1n]));
     expect(await revertOf(unstake("bob", [1n]))).toEqual({ name: "XManStakingNotStaked", args: [t.addr("bob"), 1n] });
-    expect(await revertOf(unstake("alice", [2n]))).toEqual({ name: "XManStakingNotStaked", args: [t.addr("alice"), 2n] });
+    expect(await revertOf(unstake("alice", [2n]))).toEqual({
+      name: "XManStakingNotStaked",
+      args: [t.addr("alice"), 2n],
+    });
   });
 
   it("refuses a direct safe transfer of an NFT to the contract", async () => {
@@ -102,7 +150,9 @@ describe("XManStaking", () => {
     expect(await countAt("alice", b4)).toBe(4n);
     expect(await countAt("bob", b1)).toBe(0n);
     expect(await countAt("bob", b4)).toBe(1n);
-    expect(await t.as("deployer").readContract({ address: t.c.XManStaking, abi, functionName: "totalStaked" })).toBe(5n);
+    expect(await t.as("deployer").readContract({ address: t.c.XManStaking, abi, functionName: "totalStaked" })).toBe(
+      5n,
+    );
   });
 
   it("reads the latest mined block and refuses blocks after it", async () => {
@@ -115,7 +165,9 @@ describe("XManStaking", () => {
   });
 
   it("names the staked NFT contract", async () => {
-    expect(await t.as("deployer").readContract({ address: t.c.XManStaking, abi, functionName: "nft" })).toBe(t.c.DaoNFT);
+    expect(await t.as("deployer").readContract({ address: t.c.XManStaking, abi, functionName: "nft" })).toBe(
+      t.c.DaoNFT,
+    );
     expect(await t.as("deployer").readContract({ address: t.c.XManStaking, abi, functionName: "MAX_BATCH" })).toBe(10n);
   });
 });

@@ -141,7 +141,8 @@ export async function revertOf(call: Promise<unknown>): Promise<{ name: string; 
   try {
     await call;
   } catch (error) {
-    const withData = error instanceof BaseError ? error.walk((e) => typeof (e as { data?: unknown }).data === "string") : null;
+    const withData =
+      error instanceof BaseError ? error.walk((e) => typeof (e as { data?: unknown }).data === "string") : null;
     const data = (withData as { data?: Hex } | null)?.data;
     if (!data || data === "0x") throw error;
     const decoded = decodeErrorResult({ abi: allErrors, data });

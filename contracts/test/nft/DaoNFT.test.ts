@@ -20,7 +20,12 @@ beforeAll(async () => {
 beforeEach(() => t.reset());
 
 const abi = daoNftAbi;
-const mint = (tokenId: bigint, to: Address = t.addr("alice"), url = "ipfs://a", role: "deployer" | "bob" = "deployer") =>
+const mint = (
+  tokenId: bigint,
+  to: Address = t.addr("alice"),
+  url = "ipfs://a",
+  role: "deployer" | "bob" = "deployer",
+) =>
   t.as(role).writeContract({
     address: t.c.DaoNFT,
     abi,
@@ -42,8 +47,15 @@ describe("DaoNFT minting", () => {
       grade: 3,
       url: "ipfs://a",
     });
-    expect(await read.readContract({ address: t.c.DaoNFT, abi, functionName: "tokenURI", args: [7n] })).toBe("ipfs://a");
-    const [log] = await read.getContractEvents({ address: t.c.DaoNFT, abi, eventName: "Minted", blockHash: receipt.blockHash });
+    expect(await read.readContract({ address: t.c.DaoNFT, abi, functionName: "tokenURI", args: [7n] })).toBe(
+      "ipfs://a",
+    );
+    const [log] = await read.getContractEvents({
+      address: t.c.DaoNFT,
+      abi,
+      eventName: "Minted",
+      blockHash: receipt.blockHash,
+    });
     expect(log?.args).toEqual({ to: t.addr("alice"), tokenId: 7n, stage: 2, grade: 3 });
   });
 
@@ -51,12 +63,15 @@ describe("DaoNFT minting", () => {
     await t.send(mint(1n, t.addr("alice"), "ipfs://a"));
     await t.send(mint(2n, t.addr("alice"), "ipfs://b"));
     await t.send(mint(3n, t.addr("bob"), "ipfs://a"));
-    const url = (id: bigint) => t.as("alice").readContract({ address: t.c.DaoNFT, abi, functionName: "tokenURI", args: [id] });
+    const url = (id: bigint) =>
+      t.as("alice").readContract({ address: t.c.DaoNFT, abi, functionName: "tokenURI", args: [id] });
     expect([await url(1n), await url(2n), await url(3n)]).toEqual(["ipfs://a", "ipfs://b", "ipfs://a"]);
   });
 
   it("allows token ids 1 to 6480 only, each once: at most 6480 can ever exist", async () => {
-    expect(await t.as("alice").readContract({ address: t.c.DaoNFT, abi, functionName: "MAX_SUPPLY" })).toBe(NFT_MAX_SUPPLY);
+    expect(await t.as("alice").readContract({ address: t.c.DaoNFT, abi, functionName: "MAX_SUPPLY" })).toBe(
+      NFT_MAX_SUPPLY,
+    );
     await t.send(mint(NFT_MAX_SUPPLY));
     expect(await revertOf(mint(NFT_MAX_SUPPLY + 1n))).toEqual({
       name: "DaoNFTTokenIdOutOfRange",
@@ -72,18 +87,26 @@ describe("DaoNFT minting", () => {
       args: [t.addr("bob")],
     });
     const owner = t.as("deployer");
-    const isMinter = (who: Address) => owner.readContract({ address: t.c.DaoNFT, abi, functionName: "isMinter", args: [who] });
+    const isMinter = (who: Address) =>
+      owner.readContract({ address: t.c.DaoNFT, abi, functionName: "isMinter", args: [who] });
     expect(await isMinter(t.c.NFTSale)).toBe(true);
     const receipt = await t.send(
       owner.writeContract({ address: t.c.DaoNFT, abi, functionName: "setMinter", args: [t.addr("deployer"), false] }),
     );
-    const [log] = await owner.getContractEvents({ address: t.c.DaoNFT, abi, eventName: "MinterUpdated", blockHash: receipt.blockHash });
+    const [log] = await owner.getContractEvents({
+      address: t.c.DaoNFT,
+      abi,
+      eventName: "MinterUpdated",
+      blockHash: receipt.blockHash,
+    });
     expect(log?.args).toEqual({ account: t.addr("deployer"), allowed: false });
     expect(await revertOf(mint(1n))).toEqual({ name: "DaoNFTUnauthorizedMinter", args: [t.addr("deployer")] });
   });
 
   it("lets only the owner manage minters", async () => {
-    const call = t.as("bob").writeContract({ address: t.c.DaoNFT, abi, functionName: "setMinter", args: [t.addr("bob"), true] });
+    const call = t
+      .as("bob")
+      .writeContract({ address: t.c.DaoNFT, abi, functionName: "setMinter", args: [t.addr("bob"), true] });
     expect(await revertOf(call)).toEqual({ name: "OwnableUnauthorizedAccount", args: [t.addr("bob")] });
   });
 });
@@ -111,12 +134,12 @@ describe("DaoNFT reads", () => {
   it("refuses tokenInfo and tokenURI of a token that does not exist", async () => {
     const read = t.as("alice");
     const missing = { name: "ERC721NonexistentToken", args: [5n] };
-    expect(await revertOf(read.readContract({ address: t.c.DaoNFT, abi, functionName: "tokenInfo", args: [5n] }))).toEqual(
-      missing,
-    );
-    expect(await revertOf(read.readContract({ address: t.c.DaoNFT, abi, functionName: "tokenURI", args: [5n] }))).toEqual(
-      missing,
-    );
+    expect(
+      await revertOf(read.readContract({ address: t.c.DaoNFT, abi, functionName: "tokenInfo", args: [5n] })),
+    ).toEqual(missing);
+    expect(
+      await revertOf(read.readContract({ address: t.c.DaoNFT, abi, functionName: "tokenURI", args: [5n] })),
+    ).toEqual(missing);
   });
 
   it("declares ERC-721, metadata and enumerable support", async () => {

@@ -38,7 +38,12 @@ describe("DragonNFT", () => {
     const receipt = await t.send(
       owner.writeContract({ address: t.c.Dragon1, abi, functionName: "setBaseURI", args: ["https://d.example/"] }),
     );
-    const [log] = await owner.getContractEvents({ address: t.c.Dragon1, abi, eventName: "BaseURIUpdated", blockHash: receipt.blockHash });
+    const [log] = await owner.getContractEvents({
+      address: t.c.Dragon1,
+      abi,
+      eventName: "BaseURIUpdated",
+      blockHash: receipt.blockHash,
+    });
     expect(log?.args.baseURI).toBe("https://d.example/");
     expect(await owner.readContract({ address: t.c.Dragon1, abi, functionName: "tokenURI", args: [1n] })).toBe(
       "https://d.example/1",
@@ -48,11 +53,11 @@ describe("DragonNFT", () => {
   it("lets only the owner mint and set the base URI", async () => {
     const bob = t.as("bob");
     const denied = { name: "OwnableUnauthorizedAccount", args: [t.addr("bob")] };
-    expect(await revertOf(bob.writeContract({ address: t.c.Dragon1, abi, functionName: "mint", args: [t.addr("bob")] }))).toEqual(
-      denied,
-    );
-    expect(await revertOf(bob.writeContract({ address: t.c.Dragon1, abi, functionName: "setBaseURI", args: ["x"] }))).toEqual(
-      denied,
-    );
+    expect(
+      await revertOf(bob.writeContract({ address: t.c.Dragon1, abi, functionName: "mint", args: [t.addr("bob")] })),
+    ).toEqual(denied);
+    expect(
+      await revertOf(bob.writeContract({ address: t.c.Dragon1, abi, functionName: "setBaseURI", args: ["x"] })),
+    ).toEqual(denied);
   });
 });

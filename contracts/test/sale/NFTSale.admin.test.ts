@@ -12,9 +12,12 @@ beforeEach(() => t.reset());
 
 const abi = nftSaleAbi;
 const owner = () => t.as("deployer");
-const stageOf = (id: bigint) => owner().readContract({ address: t.c.NFTSale, abi, functionName: "getStage", args: [id] });
+const stageOf = (id: bigint) =>
+  owner().readContract({ address: t.c.NFTSale, abi, functionName: "getStage", args: [id] });
 const addStage = (start: bigint, end: bigint, stock: number, role: "deployer" | "bob" = "deployer") =>
-  t.as(role).writeContract({ address: t.c.NFTSale, abi, functionName: "addStage", args: [start, end, stock, 4, "ipfs://s3"] });
+  t
+    .as(role)
+    .writeContract({ address: t.c.NFTSale, abi, functionName: "addStage", args: [start, end, stock, 4, "ipfs://s3"] });
 const updateStage = (id: bigint, start: bigint, end: bigint, stock: number, role: "deployer" | "bob" = "deployer") =>
   t.as(role).writeContract({ address: t.c.NFTSale, abi, functionName: "updateStage", args: [id, start, end, stock] });
 
@@ -27,9 +30,28 @@ describe("NFTSale stages", () => {
     await t.send(updateStage(2n, s2.startTime, s2.endTime, 2000));
     expect(await owner().readContract({ address: t.c.NFTSale, abi, functionName: "totalStock" })).toBe(5480n);
     const receipt = await t.send(addStage(now, now + 100n, 1000));
-    const [log] = await owner().getContractEvents({ address: t.c.NFTSale, abi, eventName: "StageAdded", blockHash: receipt.blockHash });
-    expect(log?.args).toEqual({ stageId: 3n, startTime: now, endTime: now + 100n, stock: 1000, grade: 4, url: "ipfs://s3" });
-    expect(await stageOf(3n)).toEqual({ startTime: now, endTime: now + 100n, stock: 1000, sold: 0, grade: 4, url: "ipfs://s3" });
+    const [log] = await owner().getContractEvents({
+      address: t.c.NFTSale,
+      abi,
+      eventName: "StageAdded",
+      blockHash: receipt.blockHash,
+    });
+    expect(log?.args).toEqual({
+      stageId: 3n,
+      startTime: now,
+      endTime: now + 100n,
+      stock: 1000,
+      grade: 4,
+      url: "ipfs://s3",
+    });
+    expect(await stageOf(3n)).toEqual({
+      startTime: now,
+      endTime: now + 100n,
+      stock: 1000,
+      sold: 0,
+      grade: 4,
+      url: "ipfs://s3",
+    });
     expect(await owner().readContract({ address: t.c.NFTSale, abi, functionName: "stageStatus", args: [3n] })).toBe(
       StageStatus.Running,
     );
@@ -49,7 +71,10 @@ describe("NFTSale stages", () => {
   it("updates a stage's window and stock, never below what it sold or above the supply", async () => {
     const s = await stageOf(1n);
     await t.send(buy(t, "alice", 1n, 3n));
-    expect(await revertOf(updateStage(1n, s.startTime, s.endTime, 2))).toEqual({ name: "NFTSaleInvalidStock", args: [2n] });
+    expect(await revertOf(updateStage(1n, s.startTime, s.endTime, 2))).toEqual({
+      name: "NFTSaleInvalidStock",
+      args: [2n],
+    });
     expect(await revertOf(updateStage(1n, s.startTime, s.endTime, 3001))).toEqual({
       name: "NFTSaleInvalidStock",
       args: [3001n],
@@ -58,13 +83,21 @@ describe("NFTSale stages", () => {
       name: "NFTSaleInvalidWindow",
       args: [s.endTime, s.startTime],
     });
-    expect(await revertOf(updateStage(9n, s.startTime, s.endTime, 3))).toEqual({ name: "NFTSaleUnknownStage", args: [9n] });
+    expect(await revertOf(updateStage(9n, s.startTime, s.endTime, 3))).toEqual({
+      name: "NFTSaleUnknownStage",
+      args: [9n],
+    });
     expect(await revertOf(updateStage(1n, s.startTime, s.endTime, 3, "bob"))).toEqual({
       name: "OwnableUnauthorizedAccount",
       args: [t.addr("bob")],
     });
     const receipt = await t.send(updateStage(1n, s.startTime, s.endTime + 5n, 3));
-    const [log] = await owner().getContractEvents({ address: t.c.NFTSale, abi, eventName: "StageUpdated", blockHash: receipt.blockHash });
+    const [log] = await owner().getContractEvents({
+      address: t.c.NFTSale,
+      abi,
+      eventName: "StageUpdated",
+      blockHash: receipt.blockHash,
+    });
     expect(log?.args).toEqual({ stageId: 1n, startTime: s.startTime, endTime: s.endTime + 5n, stock: 3 });
     expect(await owner().readContract({ address: t.c.NFTSale, abi, functionName: "stageStatus", args: [1n] })).toBe(
       StageStatus.Ended,
@@ -75,9 +108,9 @@ describe("NFTSale stages", () => {
   it("refuses unknown stages in reads", async () => {
     const missing = { name: "NFTSaleUnknownStage", args: [3n] };
     expect(await revertOf(stageOf(3n))).toEqual(missing);
-    expect(await revertOf(owner().readContract({ address: t.c.NFTSale, abi, functionName: "stageStatus", args: [3n] }))).toEqual(
-      missing,
-    );
+    expect(
+      await revertOf(owner().readContract({ address: t.c.NFTSale, abi, functionName: "stageStatus", args: [3n] })),
+    ).toEqual(missing);
   });
 });
 
@@ -89,8 +122,10 @@ describe("NFTSale payout wallets", () => {
     t.addr("icmsLiquidityFloor"),
     t.addr("ictBuyback"),
   ];
-  const setWallets = (w: readonly [Address, Address, Address, Address, Address], role: "deployer" | "bob" = "deployer") =>
-    t.as(role).writeContract({ address: t.c.NFTSale, abi, functionName: "setPayoutWallets", args: [w] });
+  const setWallets = (
+    w: readonly [Address, Address, Address, Address, Address],
+    role: "deployer" | "bob" = "deployer",
+  ) => t.as(role).writeContract({ address: t.c.NFTSale, abi, functionName: "setPayoutWallets", args: [w] });
 
   it("starts with the configured wallets", async () => {
     expect(await owner().readContract({ address: t.c.NFTSale, abi, functionName: "payoutWallets" })).toEqual(
@@ -115,7 +150,13 @@ describe("NFTSale payout wallets", () => {
 
   it("refuses a zero wallet and callers other than the owner", async () => {
     const [a, b, c, d] = wallets();
-    expect(await revertOf(setWallets([a, b, c, d, zeroAddress]))).toEqual({ name: "NFTSaleInvalidWallet", args: [zeroAddress] });
-    expect(await revertOf(setWallets(wallets(), "bob"))).toEqual({ name: "OwnableUnauthorizedAccount", args: [t.addr("bob")] });
+    expect(await revertOf(setWallets([a, b, c, d, zeroAddress]))).toEqual({
+      name: "NFTSaleInvalidWallet",
+      args: [zeroAddress],
+    });
+    expect(await revertOf(setWallets(wallets(), "bob"))).toEqual({
+      name: "OwnableUnauthorizedAccount",
+      args: [t.addr("bob")],
+    });
   });
 });

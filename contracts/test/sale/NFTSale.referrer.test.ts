@@ -20,7 +20,9 @@ describe("NFTSale referrers", () => {
   it("binds a referrer once and reports it with every later purchase", async () => {
     expect(await referrerOf("bob")).toBe(zeroAddress);
     const bound = await t.send(bind("bob", t.addr("alice")));
-    const [event] = await t.as("bob").getContractEvents({ address: t.c.NFTSale, abi, eventName: "ReferrerBound", blockHash: bound.blockHash });
+    const [event] = await t
+      .as("bob")
+      .getContractEvents({ address: t.c.NFTSale, abi, eventName: "ReferrerBound", blockHash: bound.blockHash });
     expect(event?.args).toEqual({ account: t.addr("bob"), referrer: t.addr("alice") });
     expect(await referrerOf("bob")).toBe(t.addr("alice"));
 

@@ -20,11 +20,16 @@ describe("NFTSale sell-out", () => {
     const buyers = ["alice", "bob", "carol"] as const;
     for (let i = 0; i < 648; i++) await t.send(buy(t, buyers[i % 3] ?? "alice", 0n, 10n));
     const read = t.as("deployer");
-    expect(await read.readContract({ address: t.c.DaoNFT, abi: daoNftAbi, functionName: "totalSupply" })).toBe(NFT_MAX_SUPPLY);
-    expect(await read.readContract({ address: t.c.NFTSale, abi: nftSaleAbi, functionName: "stageStatus", args: [0n] })).toBe(
-      StageStatus.Ended,
+    expect(await read.readContract({ address: t.c.DaoNFT, abi: daoNftAbi, functionName: "totalSupply" })).toBe(
+      NFT_MAX_SUPPLY,
     );
-    expect(await revertOf(buy(t, "alice", 0n, 1n))).toEqual({ name: "NFTSaleStageNotRunning", args: [0n, StageStatus.Ended] });
+    expect(
+      await read.readContract({ address: t.c.NFTSale, abi: nftSaleAbi, functionName: "stageStatus", args: [0n] }),
+    ).toBe(StageStatus.Ended);
+    expect(await revertOf(buy(t, "alice", 0n, 1n))).toEqual({
+      name: "NFTSaleStageNotRunning",
+      args: [0n, StageStatus.Ended],
+    });
     const now = await t.now();
     const addStage = read.writeContract({
       address: t.c.NFTSale,

@@ -41,19 +41,29 @@ describe("NFTSale purchase", () => {
     expect(await usdtBalance(t, t.addr("alice"))).toBe(parseEther("10000000") - paid);
 
     const r = read();
-    expect(await r.readContract({ address: t.c.DaoNFT, abi: daoNftAbi, functionName: "tokensOfOwner", args: [t.addr("alice")] })).toEqual([
-      1n,
-      2n,
-      3n,
-    ]);
-    expect(await r.readContract({ address: t.c.DaoNFT, abi: daoNftAbi, functionName: "tokenInfo", args: [2n] })).toEqual({
+    expect(
+      await r.readContract({
+        address: t.c.DaoNFT,
+        abi: daoNftAbi,
+        functionName: "tokensOfOwner",
+        args: [t.addr("alice")],
+      }),
+    ).toEqual([1n, 2n, 3n]);
+    expect(
+      await r.readContract({ address: t.c.DaoNFT, abi: daoNftAbi, functionName: "tokenInfo", args: [2n] }),
+    ).toEqual({
       name: "ICMS DAO NFT",
       symbol: "ICMSDAO",
       stage: 1,
       grade: 2,
       url: "ipfs://icms-dao/stage-1.json",
     });
-    const [log] = await r.getContractEvents({ address: t.c.NFTSale, abi, eventName: "Purchased", blockHash: receipt.blockHash });
+    const [log] = await r.getContractEvents({
+      address: t.c.NFTSale,
+      abi,
+      eventName: "Purchased",
+      blockHash: receipt.blockHash,
+    });
     expect(log?.args).toEqual({
       buyer: t.addr("alice"),
       stageId: RUNNING,
@@ -64,13 +74,17 @@ describe("NFTSale purchase", () => {
     });
     const stage = await r.readContract({ address: t.c.NFTSale, abi, functionName: "getStage", args: [RUNNING] });
     expect(stage.sold).toBe(3);
-    expect(await r.readContract({ address: t.c.NFTSale, abi, functionName: "purchasedCount", args: [t.addr("alice")] })).toBe(3n);
+    expect(
+      await r.readContract({ address: t.c.NFTSale, abi, functionName: "purchasedCount", args: [t.addr("alice")] }),
+    ).toBe(3n);
     expect(await r.readContract({ address: t.c.NFTSale, abi, functionName: "nextTokenId" })).toBe(4n);
   });
 
   it("returns the first token id of the purchase", async () => {
     await t.send(buy(t, "bob", RUNNING, 2n));
-    const { result } = await t.as("alice").simulateContract({ address: t.c.NFTSale, abi, functionName: "buy", args: [RUNNING, 4n] });
+    const { result } = await t
+      .as("alice")
+      .simulateContract({ address: t.c.NFTSale, abi, functionName: "buy", args: [RUNNING, 4n] });
     expect(result).toBe(3n);
   });
 
@@ -85,7 +99,10 @@ describe("NFTSale purchase", () => {
   });
 
   it("refuses outside the window: 'the event has not started or has ended'", async () => {
-    expect(await revertOf(buy(t, "alice", 0n, 1n))).toEqual({ name: "NFTSaleStageNotRunning", args: [0n, StageStatus.Ended] });
+    expect(await revertOf(buy(t, "alice", 0n, 1n))).toEqual({
+      name: "NFTSaleStageNotRunning",
+      args: [0n, StageStatus.Ended],
+    });
     expect(await revertOf(buy(t, "alice", 2n, 1n))).toEqual({
       name: "NFTSaleStageNotRunning",
       args: [2n, StageStatus.NotStarted],
@@ -98,21 +115,33 @@ describe("NFTSale purchase", () => {
     const stage2 = await read().readContract({ address: t.c.NFTSale, abi, functionName: "getStage", args: [2n] });
     expect(stage2.startTime).toBe(stage1.endTime);
     await t.mineAt(stage1.endTime - 100n);
-    const status = (id: bigint) => read().readContract({ address: t.c.NFTSale, abi, functionName: "stageStatus", args: [id] });
+    const status = (id: bigint) =>
+      read().readContract({ address: t.c.NFTSale, abi, functionName: "stageStatus", args: [id] });
     expect([await status(1n), await status(2n)]).toEqual([StageStatus.Running, StageStatus.NotStarted]);
     await t.mineAt(stage1.endTime);
     expect([await status(1n), await status(2n)]).toEqual([StageStatus.Ended, StageStatus.Running]);
-    expect(await revertOf(buy(t, "alice", 1n, 1n))).toEqual({ name: "NFTSaleStageNotRunning", args: [1n, StageStatus.Ended] });
+    expect(await revertOf(buy(t, "alice", 1n, 1n))).toEqual({
+      name: "NFTSaleStageNotRunning",
+      args: [1n, StageStatus.Ended],
+    });
     await t.send(buy(t, "alice", 2n, 1n));
   });
 
   it("never sells more than a stage's stock, and a sold-out stage has ended", async () => {
     const s = await read().readContract({ address: t.c.NFTSale, abi, functionName: "getStage", args: [RUNNING] });
     await t.send(
-      t.as("deployer").writeContract({ address: t.c.NFTSale, abi, functionName: "updateStage", args: [RUNNING, s.startTime, s.endTime, 5] }),
+      t.as("deployer").writeContract({
+        address: t.c.NFTSale,
+        abi,
+        functionName: "updateStage",
+        args: [RUNNING, s.startTime, s.endTime, 5],
+      }),
     );
     await t.send(buy(t, "alice", RUNNING, 4n));
-    expect(await revertOf(buy(t, "bob", RUNNING, 2n))).toEqual({ name: "NFTSaleInsufficientStock", args: [RUNNING, 1n, 2n] });
+    expect(await revertOf(buy(t, "bob", RUNNING, 2n))).toEqual({
+      name: "NFTSaleInsufficientStock",
+      args: [RUNNING, 1n, 2n],
+    });
     await t.send(buy(t, "bob", RUNNING, 1n));
     expect(await read().readContract({ address: t.c.NFTSale, abi, functionName: "stageStatus", args: [RUNNING] })).toBe(
       StageStatus.Ended,
@@ -125,7 +154,9 @@ describe("NFTSale purchase", () => {
 
   it("needs the USDT allowance and balance", async () => {
     const usdt = { address: t.c.USDT, abi: testUsdtAbi } as const;
-    await t.send(t.as("alice").writeContract({ ...usdt, functionName: "approve", args: [t.c.NFTSale, NFT_PRICE - 1n] }));
+    await t.send(
+      t.as("alice").writeContract({ ...usdt, functionName: "approve", args: [t.c.NFTSale, NFT_PRICE - 1n] }),
+    );
     expect(await revertOf(buy(t, "alice", RUNNING, 1n))).toEqual({
       // the first four parts go through; the 50% liquidity part finds one wei missing
       name: "ERC20InsufficientAllowance",
@@ -171,7 +202,12 @@ describe("NFTSale split", () => {
   it("previewSplit: the five parts always add up to the amount", async () => {
     await fc.assert(
       fc.asyncProperty(fc.bigInt({ min: 0n, max: 10n ** 40n }), async (amount) => {
-        const parts = await read().readContract({ address: t.c.NFTSale, abi, functionName: "previewSplit", args: [amount] });
+        const parts = await read().readContract({
+          address: t.c.NFTSale,
+          abi,
+          functionName: "previewSplit",
+          args: [amount],
+        });
         expect(parts.reduce((a, b) => a + b, 0n)).toBe(amount);
         const bps = Object.values(SALE_SPLIT_BPS);
         for (let i = 0; i < 4; i++) expect(parts[i]).toBe((amount * BigInt(bps[i] ?? 0)) / 10_000n);

@@ -24,7 +24,12 @@ export async function saleFixture(...args: Parameters<typeof deployFixture>): Pr
       }),
     );
     await t.send(
-      t.as(role).writeContract({ address: t.c.USDT, abi: testUsdtAbi, functionName: "approve", args: [t.c.NFTSale, maxUint256] }),
+      t.as(role).writeContract({
+        address: t.c.USDT,
+        abi: testUsdtAbi,
+        functionName: "approve",
+        args: [t.c.NFTSale, maxUint256],
+      }),
     );
   }
   await t.checkpoint();

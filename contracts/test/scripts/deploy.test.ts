@@ -5,7 +5,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { createPublicClient, http } from "viem";
 import { afterAll, describe, expect, it } from "vitest";
-import { createInProcessProvider, devDeployConfig, devPrivateKey, devStages, nftSaleAbi, readAddressesFile, serveProvider } from "../../src/index.js";
+import {
+  createInProcessProvider,
+  devDeployConfig,
+  devPrivateKey,
+  devStages,
+  nftSaleAbi,
+  readAddressesFile,
+  serveProvider,
+} from "../../src/index.js";
 import { parseDeployConfig } from "../../scripts/lib/deploy-config.js";
 
 const run = promisify(execFile);
@@ -33,7 +41,11 @@ describe("deploy CLI", () => {
       expect(stdout).toMatch(/deploying to chain 97/);
       const addresses = await readAddressesFile(out);
       const client = createPublicClient({ transport: http(server.url) });
-      const stages = await client.readContract({ address: addresses.contracts.NFTSale, abi: nftSaleAbi, functionName: "stageCount" });
+      const stages = await client.readContract({
+        address: addresses.contracts.NFTSale,
+        abi: nftSaleAbi,
+        functionName: "stageCount",
+      });
       expect(stages).toBe(3n);
     } finally {
       await server.close();

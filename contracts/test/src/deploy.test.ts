@@ -64,9 +64,9 @@ describe("deployContracts", () => {
     expect(await read.readContract({ address: usdt.contracts.USDT, abi: testUsdtAbi, functionName: "owner" })).toBe(
       devAccount("deployer").address,
     );
-    expect(await read.readContract({ address: addresses.contracts.NFTSale, abi: nftSaleAbi, functionName: "usdt" })).toBe(
-      usdt.contracts.USDT,
-    );
+    expect(
+      await read.readContract({ address: addresses.contracts.NFTSale, abi: nftSaleAbi, functionName: "usdt" }),
+    ).toBe(usdt.contracts.USDT);
   });
 });
 
@@ -84,7 +84,9 @@ describe("parseAddresses", () => {
   it("names what is wrong", () => {
     expect(() => parseAddresses({ ...valid, chainId: "97" })).toThrow(/chainId and deployBlock/);
     expect(() => parseAddresses(null)).toThrow(/chainId and deployBlock/);
-    expect(() => parseAddresses({ ...valid, contracts: { ...valid.contracts, ICT: "nope" } })).toThrow(/ICT is not an address/);
+    expect(() => parseAddresses({ ...valid, contracts: { ...valid.contracts, ICT: "nope" } })).toThrow(
+      /ICT is not an address/,
+    );
     expect(() => parseAddresses({ chainId: 1, deployBlock: 0 })).toThrow(/USDT is not an address/);
   });
 });

@@ -39,9 +39,9 @@ describe("startDevChain", () => {
     expect(await client.getChainId()).toBe(97);
     expect(await readAddressesFile(path.join(dir, "addresses.json"))).toEqual(chain.addresses);
     const c = chain.addresses.contracts;
-    expect(await client.readContract({ address: c.NFTSale, abi: nftSaleAbi, functionName: "stageStatus", args: [1n] })).toBe(
-      StageStatus.Running,
-    );
+    expect(
+      await client.readContract({ address: c.NFTSale, abi: nftSaleAbi, functionName: "stageStatus", args: [1n] }),
+    ).toBe(StageStatus.Running);
     const signer = await client.readContract({ address: c.RewardVault, abi: rewardVaultAbi, functionName: "signer" });
     expect(signer).toBe(privateKeyToAccount(chain.operatorKeys.withdrawSigner).address);
   });
@@ -53,18 +53,36 @@ describe("startDevChain", () => {
     for (const account of chain.demoAccounts) {
       expect(privateKeyToAccount(account.privateKey).address).toBe(account.address);
       expect(await client.getBalance({ address: account.address })).toBeGreaterThan(0n);
-      const usdt = await client.readContract({ address: c.USDT, abi: testUsdtAbi, functionName: "balanceOf", args: [account.address] });
+      const usdt = await client.readContract({
+        address: c.USDT,
+        abi: testUsdtAbi,
+        functionName: "balanceOf",
+        args: [account.address],
+      });
       expect(usdt).toBeGreaterThan(0n);
     }
-    const [alice, bob, carol, dave] = chain.demoAccounts.map((a) => a.address) as [`0x${string}`, `0x${string}`, `0x${string}`, `0x${string}`];
+    const [alice, bob, carol, dave] = chain.demoAccounts.map((a) => a.address) as [
+      `0x${string}`,
+      `0x${string}`,
+      `0x${string}`,
+      `0x${string}`,
+    ];
     const isMember = (who: `0x${string}`) =>
       client.readContract({ address: c.XManStaking, abi: xManStakingAbi, functionName: "isMember", args: [who] });
-    expect([await isMember(alice), await isMember(bob), await isMember(carol), await isMember(dave)]).toEqual([true, false, true, false]);
-    expect(await client.readContract({ address: c.DaoNFT, abi: daoNftAbi, functionName: "tokensOfOwner", args: [alice] })).toEqual([3n]);
-    expect(await client.readContract({ address: c.NFTSale, abi: nftSaleAbi, functionName: "referrerOf", args: [bob] })).toBe(alice);
-    expect(await client.readContract({ address: c.Dragon1, abi: dragonNftAbi, functionName: "userTokenIds", args: [alice] })).toEqual([
-      1n,
-      2n,
+    expect([await isMember(alice), await isMember(bob), await isMember(carol), await isMember(dave)]).toEqual([
+      true,
+      false,
+      true,
+      false,
     ]);
+    expect(
+      await client.readContract({ address: c.DaoNFT, abi: daoNftAbi, functionName: "tokensOfOwner", args: [alice] }),
+    ).toEqual([3n]);
+    expect(
+      await client.readContract({ address: c.NFTSale, abi: nftSaleAbi, functionName: "referrerOf", args: [bob] }),
+    ).toBe(alice);
+    expect(
+      await client.readContract({ address: c.Dragon1, abi: dragonNftAbi, functionName: "userTokenIds", args: [alice] }),
+    ).toEqual([1n, 2n]);
   });
 });

@@ -30,7 +30,9 @@ describe.each(tokens)("$name fee split", ({ name, weights }) => {
         fc.integer({ min: 0, max: MAX_TRANSFER_FEE_BPS }),
         fc.bigInt({ min: 0n, max: 10n ** 30n }),
         async (bps, amount) => {
-          await t.send(owner.writeContract({ address: address(), abi, functionName: "setTransferFee", args: [BigInt(bps)] }));
+          await t.send(
+            owner.writeContract({ address: address(), abi, functionName: "setTransferFee", args: [BigInt(bps)] }),
+          );
           const [fee, parts, burned] = await owner.readContract({
             address: address(),
             abi,
@@ -60,7 +62,12 @@ describe.each(tokens)("$name fee split", ({ name, weights }) => {
         owner.readContract({ address: address(), abi, functionName: "totalSupply" }),
       ]);
     await t.send(
-      owner.writeContract({ address: address(), abi, functionName: "transfer", args: [t.addr("alice"), parseEther("1000000")] }),
+      owner.writeContract({
+        address: address(),
+        abi,
+        functionName: "transfer",
+        args: [t.addr("alice"), parseEther("1000000")],
+      }),
     );
 
     await fc.assert(
@@ -68,10 +75,14 @@ describe.each(tokens)("$name fee split", ({ name, weights }) => {
         fc.integer({ min: 0, max: MAX_TRANSFER_FEE_BPS }),
         fc.bigInt({ min: 0n, max: parseEther("1000") }),
         async (bps, amount) => {
-          await t.send(owner.writeContract({ address: address(), abi, functionName: "setTransferFee", args: [BigInt(bps)] }));
+          await t.send(
+            owner.writeContract({ address: address(), abi, functionName: "setTransferFee", args: [BigInt(bps)] }),
+          );
           const [alice0, bob0, parts0, supply0] = await snapshot();
           await t.send(
-            t.as("alice").writeContract({ address: address(), abi, functionName: "transfer", args: [t.addr("bob"), amount] }),
+            t
+              .as("alice")
+              .writeContract({ address: address(), abi, functionName: "transfer", args: [t.addr("bob"), amount] }),
           );
           const [alice1, bob1, parts1, supply1] = await snapshot();
           const fee = (amount * BigInt(bps)) / 10_000n;

@@ -43,10 +43,14 @@ describe("ICMSToken supply", () => {
     expect(await balance(t.addr("alice"))).toBe(600n);
     expect(await supply()).toBe(ICMS_SUPPLY - 400n);
     expect(await Promise.all(recipients().map(balance))).toEqual([0n, 0n, 0n, 0n]);
-    const burnFrom = t.as("bob").writeContract({ address: t.c.ICMS, abi, functionName: "burnFrom", args: [t.addr("alice"), 100n] });
+    const burnFrom = t
+      .as("bob")
+      .writeContract({ address: t.c.ICMS, abi, functionName: "burnFrom", args: [t.addr("alice"), 100n] });
     expect(await revertOf(burnFrom)).toEqual({ name: "ERC20InsufficientAllowance", args: [t.addr("bob"), 0n, 100n] });
     await t.send(alice.writeContract({ address: t.c.ICMS, abi, functionName: "approve", args: [t.addr("bob"), 100n] }));
-    await t.send(t.as("bob").writeContract({ address: t.c.ICMS, abi, functionName: "burnFrom", args: [t.addr("alice"), 100n] }));
+    await t.send(
+      t.as("bob").writeContract({ address: t.c.ICMS, abi, functionName: "burnFrom", args: [t.addr("alice"), 100n] }),
+    );
     expect(await supply()).toBe(ICMS_SUPPLY - 500n);
   });
 
@@ -240,7 +244,11 @@ describe("ICMSToken owner settings", () => {
       eventName: "FeeRecipientUpdated",
       blockHash: receipt.blockHash,
     });
-    expect(log?.args).toEqual({ share: 1n, previousRecipient: t.addr("icmsMaintenance"), newRecipient: t.addr("dave") });
+    expect(log?.args).toEqual({
+      share: 1n,
+      previousRecipient: t.addr("icmsMaintenance"),
+      newRecipient: t.addr("dave"),
+    });
     const [addrs] = await owner.readContract({ address: t.c.ICMS, abi, functionName: "feeShares" });
     expect(addrs[1]).toBe(t.addr("dave"));
   });

@@ -25,7 +25,9 @@ describe("ICTToken", () => {
 
   it("sends half of the fee to the governance-token buyback and burns the other half", async () => {
     const owner = t.as("deployer");
-    await t.send(owner.writeContract({ address: t.c.ICT, abi, functionName: "transfer", args: [t.addr("alice"), 1001n] }));
+    await t.send(
+      owner.writeContract({ address: t.c.ICT, abi, functionName: "transfer", args: [t.addr("alice"), 1001n] }),
+    );
     await t.send(owner.writeContract({ address: t.c.ICT, abi, functionName: "setTransferFee", args: [1000n] }));
     await t.send(
       t.as("alice").writeContract({ address: t.c.ICT, abi, functionName: "transfer", args: [t.addr("bob"), 1001n] }),
@@ -46,7 +48,10 @@ describe("ICTToken", () => {
         args: [t.addr("deployer"), locked, pool, buyback],
       });
     const a = t.addr("alice");
-    expect(await revertOf(deploy(a, a, zeroAddress))).toEqual({ name: "FeeTokenInvalidRecipient", args: [zeroAddress] });
+    expect(await revertOf(deploy(a, a, zeroAddress))).toEqual({
+      name: "FeeTokenInvalidRecipient",
+      args: [zeroAddress],
+    });
     expect(await revertOf(deploy(zeroAddress, a, a))).toEqual({ name: "ERC20InvalidReceiver", args: [zeroAddress] });
     expect(await revertOf(deploy(a, zeroAddress, a))).toEqual({ name: "ERC20InvalidReceiver", args: [zeroAddress] });
   });

@@ -20,7 +20,9 @@ describe("TestUSDT", () => {
 
   it("is minted by the owner only", async () => {
     const mint = (role: "deployer" | "alice") =>
-      t.as(role).writeContract({ address: t.c.USDT, abi, functionName: "mint", args: [t.addr("alice"), parseEther("5")] });
+      t
+        .as(role)
+        .writeContract({ address: t.c.USDT, abi, functionName: "mint", args: [t.addr("alice"), parseEther("5")] });
     expect(await revertOf(mint("alice"))).toEqual({ name: "OwnableUnauthorizedAccount", args: [t.addr("alice")] });
     await t.send(mint("deployer"));
     const balance = await t

@@ -24,7 +24,9 @@ describe("RewardVault administration", () => {
   it("rotates the withdraw signer: old vouchers' signatures stop working", async () => {
     expect(await read("signer")).toBe(t.addr("withdrawSigner"));
     const receipt = await t.send(write("deployer", "setSigner", [t.addr("dave")]));
-    const [log] = await t.as("deployer").getContractEvents({ address: t.c.RewardVault, abi, eventName: "SignerUpdated", blockHash: receipt.blockHash });
+    const [log] = await t
+      .as("deployer")
+      .getContractEvents({ address: t.c.RewardVault, abi, eventName: "SignerUpdated", blockHash: receipt.blockHash });
     expect(log?.args).toEqual({ previousSigner: t.addr("withdrawSigner"), newSigner: t.addr("dave") });
     const voucher = voucherFor(t.addr("alice"), t.c.ICT, 5n, await t.now());
     expect(await revertOf(claim(t, "alice", voucher, await sign(t, voucher)))).toEqual({
@@ -41,7 +43,12 @@ describe("RewardVault administration", () => {
   it("changes the fee wallet, and a claim fails if the wallet refuses the fee", async () => {
     expect(await read("feeWallet")).toBe(t.addr("withdrawFeeWallet"));
     const receipt = await t.send(write("deployer", "setFeeWallet", [t.c.DaoNFT]));
-    const [log] = await t.as("deployer").getContractEvents({ address: t.c.RewardVault, abi, eventName: "FeeWalletUpdated", blockHash: receipt.blockHash });
+    const [log] = await t.as("deployer").getContractEvents({
+      address: t.c.RewardVault,
+      abi,
+      eventName: "FeeWalletUpdated",
+      blockHash: receipt.blockHash,
+    });
     expect(log?.args).toEqual({ previousWallet: t.addr("withdrawFeeWallet"), newWallet: t.c.DaoNFT });
     const voucher = voucherFor(t.addr("alice"), t.c.ICT, 5n, await t.now());
     expect(await revertOf(claim(t, "alice", voucher, await sign(t, voucher)))).toEqual({
@@ -66,7 +73,9 @@ describe("RewardVault administration", () => {
 
   it("lets the owner sweep tokens out", async () => {
     const receipt = await t.send(write("deployer", "sweep", [t.c.ICT, t.addr("carol"), parseEther("7")]));
-    const [log] = await t.as("deployer").getContractEvents({ address: t.c.RewardVault, abi, eventName: "TokensSwept", blockHash: receipt.blockHash });
+    const [log] = await t
+      .as("deployer")
+      .getContractEvents({ address: t.c.RewardVault, abi, eventName: "TokensSwept", blockHash: receipt.blockHash });
     expect(log?.args).toEqual({ token: t.c.ICT, to: t.addr("carol"), amount: parseEther("7") });
     const balance = await t
       .as("carol")

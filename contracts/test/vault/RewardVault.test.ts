@@ -1,7 +1,14 @@
 import { hashTypedData, keccak256, parseEther, toHex, zeroAddress } from "viem";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { devAccount } from "../../src/chain/dev-roles.js";
-import { icmsTokenAbi, ictTokenAbi, rewardVaultAbi, voucherDomain, voucherTypes, WITHDRAW_FEE_WEI } from "../../src/index.js";
+import {
+  icmsTokenAbi,
+  ictTokenAbi,
+  rewardVaultAbi,
+  voucherDomain,
+  voucherTypes,
+  WITHDRAW_FEE_WEI,
+} from "../../src/index.js";
 import { type Fixture, revertOf } from "../helpers/chain.js";
 import { claim, sign, vaultFixture, voucherFor } from "./fixture.js";
 
@@ -25,13 +32,29 @@ describe("RewardVault claims", () => {
     expect((await nativeBalance(t.addr("withdrawFeeWallet"))) - feeWallet).toBe(WITHDRAW_FEE_WEI);
     expect(await nativeBalance(t.c.RewardVault)).toBe(0n);
     const read = t.as("deployer");
-    expect(await read.readContract({ address: t.c.RewardVault, abi, functionName: "isClaimed", args: [voucher.voucherId] })).toBe(true);
-    const [log] = await read.getContractEvents({ address: t.c.RewardVault, abi, eventName: "VoucherClaimed", blockHash: receipt.blockHash });
-    expect(log?.args).toEqual({ voucherId: voucher.voucherId, user: t.addr("alice"), token: t.c.ICT, amount: parseEther("250") });
+    expect(
+      await read.readContract({ address: t.c.RewardVault, abi, functionName: "isClaimed", args: [voucher.voucherId] }),
+    ).toBe(true);
+    const [log] = await read.getContractEvents({
+      address: t.c.RewardVault,
+      abi,
+      eventName: "VoucherClaimed",
+      blockHash: receipt.blockHash,
+    });
+    expect(log?.args).toEqual({
+      voucherId: voucher.voucherId,
+      user: t.addr("alice"),
+      token: t.c.ICT,
+      amount: parseEther("250"),
+    });
   });
 
   it("pays ICMS in full even with a transfer fee active (the vault is exempt)", async () => {
-    await t.send(t.as("deployer").writeContract({ address: t.c.ICMS, abi: icmsTokenAbi, functionName: "setTransferFee", args: [1000n] }));
+    await t.send(
+      t
+        .as("deployer")
+        .writeContract({ address: t.c.ICMS, abi: icmsTokenAbi, functionName: "setTransferFee", args: [1000n] }),
+    );
     const voucher = voucherFor(t.addr("bob"), t.c.ICMS, parseEther("10"), await t.now());
     await t.send(claim(t, "bob", voucher, await sign(t, voucher)));
     const balance = await t
@@ -106,11 +129,23 @@ describe("RewardVault claims", () => {
   it("signs the documented EIP-712 digest", async () => {
     const voucher = voucherFor(t.addr("alice"), t.c.ICT, 5n, await t.now());
     const read = t.as("deployer");
-    const digest = await read.readContract({ address: t.c.RewardVault, abi, functionName: "hashVoucher", args: [voucher] });
+    const digest = await read.readContract({
+      address: t.c.RewardVault,
+      abi,
+      functionName: "hashVoucher",
+      args: [voucher],
+    });
     expect(digest).toBe(
-      hashTypedData({ domain: voucherDomain(t.chain.id, t.c.RewardVault), types: voucherTypes, primaryType: "Voucher", message: voucher }),
+      hashTypedData({
+        domain: voucherDomain(t.chain.id, t.c.RewardVault),
+        types: voucherTypes,
+        primaryType: "Voucher",
+        message: voucher,
+      }),
     );
-    const typehash = keccak256(toHex("Voucher(address user,address token,uint256 amount,uint256 voucherId,uint256 deadline)"));
+    const typehash = keccak256(
+      toHex("Voucher(address user,address token,uint256 amount,uint256 voucherId,uint256 deadline)"),
+    );
     expect(await read.readContract({ address: t.c.RewardVault, abi, functionName: "VOUCHER_TYPEHASH" })).toBe(typehash);
     const [, name, version, chainId, verifyingContract] = await read.readContract({
       address: t.c.RewardVault,
@@ -118,7 +153,12 @@ describe("RewardVault claims", () => {
       functionName: "eip712Domain",
     });
     expect([name, version, chainId, verifyingContract]).toEqual(["ICMS RewardVault", "1", 97n, t.c.RewardVault]);
-    expect(await read.readContract({ address: t.c.RewardVault, abi, functionName: "WITHDRAW_FEE" })).toBe(WITHDRAW_FEE_WEI);
-    expect(await read.readContract({ address: t.c.RewardVault, abi, functionName: "rewardTokens" })).toEqual([t.c.ICT, t.c.ICMS]);
+    expect(await read.readContract({ address: t.c.RewardVault, abi, functionName: "WITHDRAW_FEE" })).toBe(
+      WITHDRAW_FEE_WEI,
+    );
+    expect(await read.readContract({ address: t.c.RewardVault, abi, functionName: "rewardTokens" })).toEqual([
+      t.c.ICT,
+      t.c.ICMS,
+    ]);
   });
 });

@@ -1,14 +1,35 @@
 /** A deployed chain whose reward vault holds ICT and ICMS, with helpers to sign and claim vouchers. */
 import { type Address, type Hex, type LocalAccount, parseEther } from "viem";
 import { devAccount } from "../../src/chain/dev-roles.js";
-import { icmsTokenAbi, ictTokenAbi, rewardVaultAbi, signVoucher, type Voucher, WITHDRAW_FEE_WEI } from "../../src/index.js";
+import {
+  icmsTokenAbi,
+  ictTokenAbi,
+  rewardVaultAbi,
+  signVoucher,
+  type Voucher,
+  WITHDRAW_FEE_WEI,
+} from "../../src/index.js";
 import { deployFixture, type DevRole, type Fixture } from "../helpers/chain.js";
 
 export async function vaultFixture(): Promise<Fixture> {
   const t = await deployFixture();
   const owner = t.as("deployer");
-  await t.send(owner.writeContract({ address: t.c.ICT, abi: ictTokenAbi, functionName: "transfer", args: [t.c.RewardVault, parseEther("1000000")] }));
-  await t.send(owner.writeContract({ address: t.c.ICMS, abi: icmsTokenAbi, functionName: "transfer", args: [t.c.RewardVault, parseEther("1000")] }));
+  await t.send(
+    owner.writeContract({
+      address: t.c.ICT,
+      abi: ictTokenAbi,
+      functionName: "transfer",
+      args: [t.c.RewardVault, parseEther("1000000")],
+    }),
+  );
+  await t.send(
+    owner.writeContract({
+      address: t.c.ICMS,
+      abi: icmsTokenAbi,
+      functionName: "transfer",
+      args: [t.c.RewardVault, parseEther("1000")],
+    }),
+  );
   await t.checkpoint();
   return t;
 }
