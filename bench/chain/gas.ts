@@ -43,9 +43,11 @@ async function main(): Promise<void> {
     const c = chain.addresses.contracts;
     const dave = chain.demoAccounts.find((a) => a.name === "dave");
     if (!dave) throw new Error("no demo account dave");
-    const wallet = createWalletClient({ account: privateKeyToAccount(dave.privateKey), transport, chain: null }).extend(
-      publicActions,
-    );
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(dave.privateKey),
+      transport,
+      chain: chain.chain,
+    }).extend(publicActions);
     const send = async (hash: Promise<Hex>): Promise<TransactionReceipt> => {
       const receipt = await wallet.waitForTransactionReceipt({ hash: await hash });
       if (receipt.status !== "success") throw new Error("transaction reverted");

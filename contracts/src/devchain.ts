@@ -5,7 +5,7 @@
  *
  * DEVELOPMENT ONLY: every account is a public Hardhat development key.
  */
-import { createWalletClient, defineChain, publicActions } from "viem";
+import { type Chain, createWalletClient, defineChain, publicActions } from "viem";
 import type { DeployedAddresses } from "./addresses.js";
 import { createInProcessProvider, type Eip1193Provider, providerTransport, serveProvider } from "./chain/provider.js";
 import { type DemoAccount, seedDemoState } from "./chain/seed.js";
@@ -24,6 +24,8 @@ export interface DevChainOptions {
 export interface DevChain {
   rpcUrl: string;
   chainId: number;
+  /** The chain as viem describes it (id 97, native coin BNB, this RPC URL). */
+  chain: Chain;
   addresses: DeployedAddresses;
   /** Funded demo users (alice, bob, carol, dave) with their public development keys. */
   demoAccounts: DemoAccount[];
@@ -38,12 +40,7 @@ export interface DevChain {
 export async function startDevChain(options: DevChainOptions = {}): Promise<DevChain> {
   const provider = await createInProcessProvider({ chainId: DEV_CHAIN_ID });
   const transport = providerTransport(provider);
-  const chain = defineChain({
-    id: DEV_CHAIN_ID,
-    name: "ICMS local chain",
-    nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
-    rpcUrls: { default: { http: [] } },
-  });
+  const chain = devChainDefinition();
   const deployer = createWalletClient({ account: devAccount("deployer"), transport, chain });
   const now = (await deployer.extend(publicActions).getBlock()).timestamp;
   const addresses = await deployContracts(deployer, devDeployConfig(devStages(now)), {
@@ -54,10 +51,21 @@ export async function startDevChain(options: DevChainOptions = {}): Promise<DevC
   return {
     rpcUrl: server.url,
     chainId: DEV_CHAIN_ID,
+    chain: devChainDefinition(server.url),
     addresses,
     demoAccounts,
     operatorKeys: { deployer: devPrivateKey("deployer"), withdrawSigner: devPrivateKey("withdrawSigner") },
     provider,
     stop: () => server.close(),
   };
+}
+
+/** The local chain as viem describes it, with `rpcUrl` when it is being served. */
+export function devChainDefinition(rpcUrl?: string): Chain {
+  return defineChain({
+    id: DEV_CHAIN_ID,
+    name: "ICMS local chain",
+    nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
+    rpcUrls: { default: { http: rpcUrl ? [rpcUrl] : [] } },
+  });
 }

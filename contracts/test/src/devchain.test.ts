@@ -35,7 +35,7 @@ describe("startDevChain", () => {
   it("serves chain 97 over HTTP JSON-RPC with everything deployed, in a few seconds", async () => {
     expect(startMs).toBeLessThan(5000);
     expect(chain.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const client = createPublicClient({ transport: http(chain.rpcUrl) });
+    const client = createPublicClient({ chain: chain.chain, transport: http() });
     expect(await client.getChainId()).toBe(97);
     expect(await readAddressesFile(path.join(dir, "addresses.json"))).toEqual(chain.addresses);
     const c = chain.addresses.contracts;
