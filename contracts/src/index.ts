@@ -10,7 +10,7 @@ export * from "./deploy.js";
 export * from "./devchain.js";
 export * from "./voucher.js";
 export { DEV_MNEMONIC, DEV_PRIVATE_KEYS } from "./chain/dev-accounts.js";
-export type { DemoAccount } from "./chain/seed.js";
+export { DEMO_FUNDS, type DemoAccount } from "./chain/seed.js";
 export {
   DEV_ROLE_INDEX,
   DEV_RUNNING_STAGE,

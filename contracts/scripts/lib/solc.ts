@@ -16,7 +16,10 @@ const solc = require("solc") as {
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const sourcesDir = "contracts";
-const packageRoots = new Map<string, string>();
+/** Import prefixes solc may ask for, and the installed folder each one reads from. */
+const remappings: [prefix: string, folder: string][] = [
+  ["@openzeppelin/contracts/", path.dirname(require.resolve("@openzeppelin/contracts/package.json"))],
+];
 
 export type Sources = Record<string, string>;
 
@@ -44,18 +47,12 @@ export function readSources(): Sources {
   return Object.fromEntries(files.map((f) => [f, readFileSync(path.join(workspaceRoot, f), "utf8")]));
 }
 
-/** Reads an import that is not one of our sources from its npm package (`@scope/pkg/...`). */
+/** Reads an import that is not one of our sources from its installed package. */
 function readImport(unit: string): { contents: string } | { error: string } {
-  const parts = unit.split("/");
-  const pkg = unit.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
-  if (pkg === undefined) return { error: `bad import ${unit}` };
+  const mapping = remappings.find(([prefix]) => unit.startsWith(prefix));
+  if (!mapping) return { error: `no package provides ${unit}` };
   try {
-    let root = packageRoots.get(pkg);
-    if (root === undefined) {
-      root = path.dirname(require.resolve(`${pkg}/package.json`));
-      packageRoots.set(pkg, root);
-    }
-    return { contents: readFileSync(path.join(root, unit.slice(pkg.length + 1)), "utf8") };
+    return { contents: readFileSync(path.join(mapping[1], unit.slice(mapping[0].length)), "utf8") };
   } catch (error) {
     return { error: `cannot read ${unit}: ${(error as Error).message}` };
   }

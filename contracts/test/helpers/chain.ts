@@ -31,7 +31,7 @@ import { attachCoverage, coverageBytecode, coverageEnabled } from "./coverage.js
 
 export type { DevRole };
 
-export function makeChain(id: number): Chain {
+function makeChain(id: number): Chain {
   return defineChain({
     id,
     name: `test chain ${id}`,
@@ -57,7 +57,7 @@ export async function startChain(chainId = 97) {
   return { provider, transport, chain, as };
 }
 
-export type Wallet = ReturnType<Awaited<ReturnType<typeof startChain>>["as"]>;
+type Wallet = ReturnType<Awaited<ReturnType<typeof startChain>>["as"]>;
 
 export interface Fixture {
   provider: Eip1193Provider;
@@ -154,9 +154,4 @@ export async function revertOf(call: Promise<unknown>): Promise<{ name: string; 
 /** Creation bytecode of `name`: the instrumented build under coverage, the generated one otherwise. */
 export function bytecodeOf(name: ContractName): Hex {
   return coverageBytecode()?.[name] ?? contractArtifacts[name].bytecode;
-}
-
-/** Native coin a transaction cost in gas. */
-export function gasCost(receipt: TransactionReceipt): bigint {
-  return receipt.gasUsed * receipt.effectiveGasPrice;
 }

@@ -3,7 +3,7 @@ import { type Address, maxUint256, parseEther } from "viem";
 import { nftSaleAbi, testUsdtAbi } from "../../src/index.js";
 import { deployFixture, type DevRole, type Fixture } from "../helpers/chain.js";
 
-export const buyers = ["alice", "bob", "carol"] as const satisfies readonly DevRole[];
+const buyers = ["alice", "bob", "carol"] as const satisfies readonly DevRole[];
 export const payoutRoles = [
   "saleTechnology",
   "saleActivityReserve",
