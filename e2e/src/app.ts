@@ -13,7 +13,9 @@ export interface AppSession {
 }
 
 /** A fresh browser with a scripted wallet, pointed at the running system. */
-export async function openApp(options: { wallet?: ScriptedWalletOptions; viewport?: { width: number; height: number } } = {}): Promise<AppSession> {
+export async function openApp(
+  options: { wallet?: ScriptedWalletOptions; viewport?: { width: number; height: number } } = {},
+): Promise<AppSession> {
   const baseUrl = inject("baseUrl");
   const browser = await openBrowser({ viewport: options.viewport });
   const page = await browser.context.newPage();

@@ -29,7 +29,9 @@ export interface BrowserSession {
 }
 
 /** A fresh browser with its own new profile directory, removed again on close. */
-export async function openBrowser(options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserSession> {
   const userDataDir = await mkdtemp(join(tmpdir(), "icms-e2e-profile-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: await chromiumPath(),

@@ -82,7 +82,11 @@ export class ScriptedWallet {
 
   async emit(event: string, payload: unknown): Promise<void> {
     await this.page.evaluate(
-      ([name, data]) => (window as unknown as { __icmsWalletEmit?: (e: string, d: unknown) => void }).__icmsWalletEmit?.(name as string, data),
+      ([name, data]) =>
+        (window as unknown as { __icmsWalletEmit?: (e: string, d: unknown) => void }).__icmsWalletEmit?.(
+          name as string,
+          data,
+        ),
       [event, payload] as const,
     );
   }
@@ -148,7 +152,8 @@ function injectProvider(info: { uuid: string; name: string; rdns: string; icon: 
   const provider = {
     isScriptedWallet: true,
     async request({ method, params }: { method: string; params?: unknown[] }) {
-      const bridge = (window as unknown as { __icmsWalletRequest: (m: string, p: string) => Promise<string> }).__icmsWalletRequest;
+      const bridge = (window as unknown as { __icmsWalletRequest: (m: string, p: string) => Promise<string> })
+        .__icmsWalletRequest;
       const reply = JSON.parse(await bridge(method, JSON.stringify(params ?? []))) as Reply;
       if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
       return reply.result;

@@ -2,7 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppSession, openApp, signInAt, signInWithScriptedWallet, storage, visibleToasts } from "../src/app";
 import { TEST_KEYS } from "../src/wallet";
 
-const SESSION_KEYS = ["AccessToken", "RefreshToken", "uid", "WalletAddr", "islogin", "type", "address", "is_click_connect_btn", "chainId", "networkId"];
+const SESSION_KEYS = [
+  "AccessToken",
+  "RefreshToken",
+  "uid",
+  "WalletAddr",
+  "islogin",
+  "type",
+  "address",
+  "is_click_connect_btn",
+  "chainId",
+  "networkId",
+];
 
 describe("wallet sign-in", () => {
   let app: AppSession;
@@ -32,9 +43,13 @@ describe("wallet sign-in", () => {
       expect(stored.type).toBe("1");
       await app.page.getByRole("heading", { level: 1, name: "Profile" }).waitFor();
       await app.page.getByRole("textbox", { name: "Wallet address" }).waitFor();
-      expect(await app.page.getByRole("textbox", { name: "Wallet address" }).inputValue()).toBe(stored.WalletAddr?.toLowerCase());
+      expect(await app.page.getByRole("textbox", { name: "Wallet address" }).inputValue()).toBe(
+        stored.WalletAddr?.toLowerCase(),
+      );
       // Privileges arrive once, a second after login.
-      await app.page.waitForFunction(() => localStorage.getItem("userPrivilege") !== null, undefined, { timeout: 10_000 });
+      await app.page.waitForFunction(() => localStorage.getItem("userPrivilege") !== null, undefined, {
+        timeout: 10_000,
+      });
       expect(app.wallet.calls).toContain("personal_sign");
     });
 

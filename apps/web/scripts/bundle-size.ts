@@ -66,11 +66,23 @@ function main(argv: string[]): number {
   const withinBudget = jsTotal <= HOME_JS_BUDGET_BYTES;
 
   if (argv.includes("--json")) {
-    console.log(JSON.stringify({ route: "/index", jsGzipBytes: jsTotal, cssGzipBytes: cssTotal, budgetBytes: HOME_JS_BUDGET_BYTES, withinBudget, js, css }));
+    console.log(
+      JSON.stringify({
+        route: "/index",
+        jsGzipBytes: jsTotal,
+        cssGzipBytes: cssTotal,
+        budgetBytes: HOME_JS_BUDGET_BYTES,
+        withinBudget,
+        js,
+        css,
+      }),
+    );
   } else {
     console.log("Home route (/index), gzip sizes:");
     for (const f of [...js, ...css]) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
-    console.log(`  JS  total ${kb(jsTotal)} of a ${kb(HOME_JS_BUDGET_BYTES)} budget: ${withinBudget ? "OK" : "OVER BUDGET"}`);
+    console.log(
+      `  JS  total ${kb(jsTotal)} of a ${kb(HOME_JS_BUDGET_BYTES)} budget: ${withinBudget ? "OK" : "OVER BUDGET"}`,
+    );
     console.log(`  CSS total ${kb(cssTotal)}`);
   }
   return withinBudget ? 0 : 1;

@@ -8,6 +8,7 @@ import { needsAuth } from "./routes/route-handle";
 /** Scrolls to the top on every new page, or to the element the hash names. */
 function useScrollOnNavigate(): void {
   const { pathname, search, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname or query is the trigger, not an input.
   useLayoutEffect(() => {
     if (!hash) {
       window.scrollTo(0, 0);

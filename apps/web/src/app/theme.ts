@@ -1,4 +1,4 @@
-import { createTheme } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme } from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "blue",
@@ -8,4 +8,11 @@ export const theme = createTheme({
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif",
   focusRing: "auto",
+});
+
+/** Secondary ("dimmed") text one shade darker than Mantine's default, for 4.5:1 contrast on light backgrounds. */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": t.colors.gray[7] },
+  dark: {},
 });

@@ -1,7 +1,6 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createMemoryRouter, type RouteObject } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { AppProviders } from "../app/App";
 import { initI18n } from "../i18n";
 
@@ -10,7 +9,7 @@ export async function renderRoutes(routes: RouteObject[], url: string) {
   await initI18n("en");
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
-    <AppProviders>
+    <AppProviders env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -22,8 +22,18 @@ if (!("ResizeObserver" in window)) {
     disconnect() {}
   };
 }
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  // The same signal another tab's change gives: stores that mirror local storage re-read it.
+  window.dispatchEvent(new StorageEvent("storage"));
+});
 afterEach(() => cleanup());

@@ -41,7 +41,8 @@ let sequence = 0;
 /** Shows a notification. At most `UI.toastMax` stay on screen; older ones beyond that are dropped. */
 export function toast(options: ToastOptions): string {
   const type = TOAST_TYPES.includes(options.type as ToastType) ? (options.type as ToastType) : "default";
-  const timeout = typeof options.timeout === "number" && options.timeout >= 0 ? options.timeout : UI.notificationTimeoutMs;
+  const timeout =
+    typeof options.timeout === "number" && options.timeout >= 0 ? options.timeout : UI.notificationTimeoutMs;
   sequence += 1;
   const id = notifications.show({
     message: options.message,
@@ -53,6 +54,7 @@ export function toast(options: ToastOptions): string {
     priority: sequence,
     "data-type": type,
     role: type === "danger" ? "alert" : "status",
+    closeButtonProps: { "aria-label": i18next.t("common.close") },
   });
   notifications.cleanQueue();
   return id;

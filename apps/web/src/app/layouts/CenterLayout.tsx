@@ -21,6 +21,7 @@ export function CenterLayout({ area }: { area: keyof typeof SIDEBARS }) {
   const sidebarId = useId();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation closes the sidebar on small screens.
   useEffect(() => close(), [pathname, close]);
 
   return (

@@ -32,9 +32,15 @@ function isIdField(key: string): boolean {
  * The key a page element is rendered under: it changes, and the page is created afresh, when
  * the route name or an id (path parameter or *_id query field) changes.
  */
-export function pageKey(name: string | undefined, params: Record<string, string | undefined>, search: URLSearchParams): string {
+export function pageKey(
+  name: string | undefined,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+): string {
   const ids = [...search.entries()].filter(([key]) => isIdField(key)).sort(([a], [b]) => a.localeCompare(b));
-  const pathIds = Object.entries(params).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  const pathIds = Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify([name ?? "", pathIds, ids]);
 }
 

@@ -3,7 +3,8 @@ import { page, redirectIndex } from "./route-kit";
 
 const home = () => import("../../features/home/HomePage").then((m) => ({ Component: m.HomePage }));
 const login = () => import("../../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage }));
-const developing = () => import("../../features/placeholder/DevelopingPage").then((m) => ({ Component: m.DevelopingPage }));
+const developing = () =>
+  import("../../features/placeholder/DevelopingPage").then((m) => ({ Component: m.DevelopingPage }));
 
 /** Home, the login page and the stand-alone screens (product-spec section 2, "Layout and home", "Other routes"). */
 export const siteRoutes: RouteObject[] = [

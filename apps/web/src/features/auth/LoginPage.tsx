@@ -31,11 +31,17 @@ export function LoginPage() {
     if (!wallet) return;
     setWrongChain(null);
     try {
-      await signInWithWallet(walletId, { wallet, call: callGateway, expectedChainId: wallet.config.chainId, onStep: setStep });
+      await signInWithWallet(walletId, {
+        wallet,
+        call: callGateway,
+        expectedChainId: wallet.config.chainId,
+        onStep: setStep,
+      });
       dialogMessage(t("login.success"), "success");
     } catch (error) {
       if (error instanceof WrongChainError) setWrongChain(error);
-      else if ((error as Error | null)?.name === "SignatureMismatchError") showError(new Error(t("login.signatureMismatch")));
+      else if ((error as Error | null)?.name === "SignatureMismatchError")
+        showError(new Error(t("login.signatureMismatch")));
       else showError(error);
     } finally {
       setStep(null);
@@ -91,10 +97,15 @@ export function LoginPage() {
         <Alert color="orange" variant="light" title={t("login.wrongChainTitle")} role="alert">
           <Stack align="flex-start" gap="sm">
             <Text size="sm">
-              {t("login.wrongChain", { network: t(networkNameKey(wrongChain.expected), { id: wrongChain.expected }), current: wrongChain.actual })}
+              {t("login.wrongChain", {
+                network: t(networkNameKey(wrongChain.expected), { id: wrongChain.expected }),
+                current: wrongChain.actual,
+              })}
             </Text>
             <Button onClick={switchNetwork} loading={switching} color="orange.9">
-              {t("login.switchNetwork", { network: t(networkNameKey(wrongChain.expected), { id: wrongChain.expected }) })}
+              {t("login.switchNetwork", {
+                network: t(networkNameKey(wrongChain.expected), { id: wrongChain.expected }),
+              })}
             </Button>
           </Stack>
         </Alert>

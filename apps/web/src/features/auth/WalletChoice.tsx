@@ -30,13 +30,17 @@ export function WalletChoice({ options, busy, onPick }: WalletChoiceProps) {
           size="md"
           variant={option.kind === "dev" ? "outline" : "filled"}
           color={option.kind === "dev" ? "orange.9" : undefined}
-          justify="space-between"
+          justify="flex-start"
           disabled={busy}
           onClick={() => onPick(option.id)}
           leftSection={option.icon ? <img src={option.icon} alt="" width={22} height={22} /> : <WalletIcon />}
           rightSection={option.kind === "dev" ? <Badge color="orange.9">{t("login.devBadge")}</Badge> : null}
         >
-          {option.kind === "dev" ? t("login.devWallet") : option.kind === "injected" ? t("login.browserWallet") : option.name}
+          {option.kind === "dev"
+            ? t("login.devWallet")
+            : option.kind === "injected"
+              ? t("login.browserWallet")
+              : option.name}
         </Button>
       ))}
       {options.some((option) => option.kind === "dev") && (

@@ -11,7 +11,12 @@ export function LanguageSwitcher({ onSwitch = switchLanguage }: { onSwitch?: (la
   return (
     <Menu position="bottom-end" shadow="md" width={UI.popoverWidthsPx[0]}>
       <Menu.Target>
-        <Button variant="subtle" px="xs" leftSection={<GlobeIcon size={18} />} aria-label={`${t("lang.label")}: ${LANGUAGE_NAMES[current]}`}>
+        <Button
+          variant="subtle"
+          px="xs"
+          leftSection={<GlobeIcon size={18} />}
+          aria-label={`${t("lang.label")}: ${LANGUAGE_NAMES[current]}`}
+        >
           <span className="hide-narrow">{LANGUAGE_NAMES[current]}</span>
         </Button>
       </Menu.Target>

@@ -4,7 +4,11 @@ import { Link } from "react-router";
 import type { NavLinkItem } from "./nav-model";
 
 /** One menu link: in-app through the router, the external KOL site in a new tab. */
-export function NavAnchor({ item, onNavigate, ...props }: { item: NavLinkItem; onNavigate?: () => void } & AnchorProps) {
+export function NavAnchor({
+  item,
+  onNavigate,
+  ...props
+}: { item: NavLinkItem; onNavigate?: () => void } & AnchorProps) {
   const { t } = useTranslation();
   const label = t(`nav.${item.key}`);
   if (item.external) {

@@ -7,22 +7,22 @@ import { BellIcon } from "../../ui/icons";
 export function NotificationPopover() {
   const { t } = useTranslation();
   return (
-    <Popover width={UI.popoverWidthsPx[1]} position="bottom-end" shadow="md">
-      <Popover.Target>
-        <Indicator label={UI.notificationBadge} size={16} color="red" offset={6}>
+    <Indicator label={UI.notificationBadge} size={16} color="red.8" offset={6}>
+      <Popover width={UI.popoverWidthsPx[1]} position="bottom-end" shadow="md">
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={t("notifications.label", { count: UI.notificationBadge })}>
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text fw={600} mb={4}>
-          {t("notifications.title")}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t("notifications.placeholder")}
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Text fw={600} mb={4}>
+            {t("notifications.title")}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t("notifications.placeholder")}
+          </Text>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -11,7 +11,14 @@ export function QuickLinkGrid() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   return (
-    <Popover width={UI.popoverWidthsPx[1]} position="bottom-end" shadow="md" trapFocus opened={opened} onChange={setOpened}>
+    <Popover
+      width={UI.popoverWidthsPx[1]}
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+      opened={opened}
+      onChange={setOpened}
+    >
       <Popover.Target>
         <ActionIcon variant="subtle" size="lg" aria-label={t("nav.quickLinks")} onClick={() => setOpened((o) => !o)}>
           <GridIcon />

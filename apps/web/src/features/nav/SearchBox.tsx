@@ -26,6 +26,7 @@ export function SearchBox() {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark every browser exposes.
     <form role="search" onSubmit={submit} className="search-box">
       <TextInput
         ref={input}

@@ -31,7 +31,12 @@ export function SidebarNav({ entries, onNavigate }: SidebarNavProps) {
     <>
       {entries.map((entry) =>
         isGroup(entry) ? (
-          <NavLink key={entry.key} label={t(`nav.${entry.key}`)} defaultOpened={isActive(entry, routeName)} childrenOffset="md">
+          <NavLink
+            key={entry.key}
+            label={t(`nav.${entry.key}`)}
+            defaultOpened={isActive(entry, routeName)}
+            childrenOffset="md"
+          >
             {entry.items.map(link)}
           </NavLink>
         ) : (

@@ -57,7 +57,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
             {...field("avatar_url")}
           />
         </Group>
-        <TextInput label={t("profile.nickname")} required maxLength={LIMITS.nicknameMaxChars + 10} {...field("nickname")} />
+        <TextInput
+          label={t("profile.nickname")}
+          required
+          maxLength={LIMITS.nicknameMaxChars + 10}
+          {...field("nickname")}
+        />
         <Textarea
           label={t("profile.bio")}
           description={t("profile.bioHint", { count: values.bio.trim().length, max: LIMITS.bioMaxChars })}

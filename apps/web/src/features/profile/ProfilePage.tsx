@@ -30,7 +30,7 @@ export function ProfilePage() {
           label={t("profile.wallet")}
           value={wallet}
           readOnly
-          ff="monospace"
+          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
           mb="md"
           rightSection={
             <ActionIcon variant="subtle" onClick={copy} aria-label={t("profile.copyWallet")}>

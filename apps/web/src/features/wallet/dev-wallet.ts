@@ -33,7 +33,12 @@ export function createDevWalletProvider(chain: Chain, rpcUrl: string): EIP1193Pr
         return String(chain.id);
       case "wallet_requestPermissions":
       case "wallet_getPermissions":
-        return [{ parentCapability: "eth_accounts", caveats: [{ type: "restrictReturnedAccounts", value: [account.address] }] }];
+        return [
+          {
+            parentCapability: "eth_accounts",
+            caveats: [{ type: "restrictReturnedAccounts", value: [account.address] }],
+          },
+        ];
       case "wallet_revokePermissions":
         return null;
       case "wallet_switchEthereumChain": {

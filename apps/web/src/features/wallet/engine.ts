@@ -1,7 +1,7 @@
 import { CHAIN_IDS } from "@icms/protocol";
 import { type Chain, defineChain, getAddress, recoverMessageAddress } from "viem";
 import { bsc, bscTestnet } from "viem/chains";
-import { createConfig, http, injected } from "wagmi";
+import { createConfig, createStorage, http, injected } from "wagmi";
 import {
   connect,
   disconnect,
@@ -19,7 +19,8 @@ import type { WalletEngine, WalletOption } from "./wallet-engine-types";
 
 /** The configured chain, with the gateway's RPC and explorer when it names them. */
 function chainFor(config: ChainConfig): Chain {
-  const known = config.chainId === CHAIN_IDS.bscMainnet ? bsc : config.chainId === CHAIN_IDS.bscTestnet ? bscTestnet : null;
+  const known =
+    config.chainId === CHAIN_IDS.bscMainnet ? bsc : config.chainId === CHAIN_IDS.bscTestnet ? bscTestnet : null;
   const rpc = config.rpcUrl ?? known?.rpcUrls.default.http[0];
   return defineChain({
     ...(known ?? { name: `Chain ${config.chainId}`, nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 } }),
@@ -52,6 +53,9 @@ export function createWalletEngine(chainConfig: ChainConfig): WalletEngine {
     connectors,
     multiInjectedProviderDiscovery: true,
     transports: { [chain.id]: http(chain.rpcUrls.default.http[0]) },
+    // wagmi remembers the connection for this tab only: local storage belongs to the session
+    // rules (cleared except the language), and a reload in the same tab can still reconnect.
+    storage: createStorage({ storage: globalThis.sessionStorage, key: "icms.wagmi" }),
   });
 
   const windowProvider = () => (globalThis as { ethereum?: unknown }).ethereum;
@@ -85,7 +89,9 @@ export function createWalletEngine(chainConfig: ChainConfig): WalletEngine {
     subscribeOptions(listener) {
       let stopped = false;
       void refreshAnnounced().then(() => !stopped && listener());
-      const unwatch = watchConnectors(wagmi, { onChange: () => void refreshAnnounced().then(() => !stopped && listener()) });
+      const unwatch = watchConnectors(wagmi, {
+        onChange: () => void refreshAnnounced().then(() => !stopped && listener()),
+      });
       return () => {
         stopped = true;
         unwatch();

@@ -10,7 +10,12 @@ export const walletKeys = {
 
 /** Downloads the wallet libraries and the chain configuration once; screens that need a wallet use this. */
 export function useWalletEngine() {
-  return useQuery({ queryKey: walletKeys.engine(), queryFn: loadWalletEngine, staleTime: Number.POSITIVE_INFINITY, retry: 1 });
+  return useQuery({
+    queryKey: walletKeys.engine(),
+    queryFn: loadWalletEngine,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
 }
 
 const NONE: WalletOption[] = [];

@@ -8,7 +8,10 @@ interface WatchOptions {
 }
 
 /** Did the wallet move to another account or chain while the page was closed? */
-export function walletMoved(stored: { walletAddr: string | null; chainId: number | null }, now: WalletConnection): boolean {
+export function walletMoved(
+  stored: { walletAddr: string | null; chainId: number | null },
+  now: WalletConnection,
+): boolean {
   const otherAccount = stored.walletAddr !== null && stored.walletAddr.toLowerCase() !== now.address.toLowerCase();
   const otherChain = stored.chainId !== null && stored.chainId !== now.chainId;
   return otherAccount || otherChain;
@@ -19,7 +22,10 @@ export function walletMoved(stored: { walletAddr: string | null; chainId: number
  * change does the same and reloads the page (product-spec section 4, "Wallet events").
  * Returns a stop function.
  */
-export function watchWalletSession({ engine = loadWalletEngine, reload = () => window.location.reload() }: WatchOptions = {}): () => void {
+export function watchWalletSession({
+  engine = loadWalletEngine,
+  reload = () => window.location.reload(),
+}: WatchOptions = {}): () => void {
   let stopped = false;
   let unwatch = () => {};
   const endAndReload = () => {
