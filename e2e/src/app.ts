@@ -5,6 +5,7 @@ import { ScriptedWallet, type ScriptedWalletOptions } from "./wallet";
 
 export interface AppSession {
   page: Page;
+  /** The scripted wallet; absent when the browser was opened with `wallet: false`. */
   wallet: ScriptedWallet;
   browser: BrowserSession;
   /** An absolute URL on the running system. */
@@ -19,7 +20,7 @@ export async function openApp(
   const baseUrl = inject("baseUrl");
   const browser = await openBrowser({ viewport: options.viewport });
   const page = await browser.context.newPage();
-  const wallet = await ScriptedWallet.install(page, options.wallet);
+  const wallet = options.wallet === false ? (undefined as unknown as ScriptedWallet) : await ScriptedWallet.install(page, options.wallet);
   return {
     page,
     wallet,

@@ -29,7 +29,9 @@ export function ensureWebBuilt(): void {
     const sources = Math.max(newestSource(join(WEB_ROOT, "src")), statSync(join(WEB_ROOT, "index.html")).mtimeMs);
     if (statSync(index).mtimeMs >= sources) return;
   }
-  execFileSync("npm", ["run", "build", "-w", "apps/web"], { cwd: repoRoot, stdio: "inherit" });
+  // The test runner sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const env = { ...process.env, NODE_ENV: "production" };
+  execFileSync("npm", ["run", "build", "-w", "apps/web"], { cwd: repoRoot, stdio: "inherit", env });
 }
 
 async function freePort(): Promise<number> {

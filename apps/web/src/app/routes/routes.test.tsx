@@ -85,6 +85,31 @@ describe("route table", () => {
     expect(screen.getByRole("button", { name: /Compass/ }).getAttribute("data-active")).toBeNull();
   });
 
+  it("scrolls to the top on a new page, or to the element the hash names", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo");
+    const { router } = await renderRoutes(routes, "/privacy");
+    await screen.findByRole("heading", { level: 1, name: "Privacy policy" });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    const target = document.createElement("div");
+    target.id = "terms";
+    const scrollIntoView = vi.fn();
+    target.scrollIntoView = scrollIntoView;
+    document.body.appendChild(target);
+    await router.navigate("/privacy#terms");
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    target.remove();
+  });
+
+  it("re-creates the page when an id in the address changes", async () => {
+    const { router } = await renderRoutes(routes, "/appsocial/social_index/1");
+    const first = await screen.findByRole("heading", { level: 1, name: "Planets" });
+    await router.navigate("/appsocial/social_index/2");
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Planets" })).not.toBe(first));
+    const second = screen.getByRole("heading", { level: 1, name: "Planets" });
+    await router.navigate("/appsocial/social_index/2?tab=x");
+    expect(screen.getByRole("heading", { level: 1, name: "Planets" })).toBe(second);
+  });
+
   it("shows the footer with the current year", async () => {
     await renderRoutes(routes, "/privacy");
     await screen.findByRole("heading", { level: 1, name: "Privacy policy" });
