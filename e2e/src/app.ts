@@ -20,7 +20,10 @@ export async function openApp(
   const baseUrl = inject("baseUrl");
   const browser = await openBrowser({ viewport: options.viewport });
   const page = await browser.context.newPage();
-  const wallet = options.wallet === false ? (undefined as unknown as ScriptedWallet) : await ScriptedWallet.install(page, options.wallet);
+  const wallet =
+    options.wallet === false
+      ? (undefined as unknown as ScriptedWallet)
+      : await ScriptedWallet.install(page, options.wallet);
   return {
     page,
     wallet,

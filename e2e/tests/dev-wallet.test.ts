@@ -13,7 +13,13 @@ describe("built-in development wallet", () => {
     // The gateway under test has no chain configured; report the local development chain.
     await app.page.route("**/gwapi/config", (route) =>
       route.fulfill({
-        json: { chainId: 97, rpcUrl: "http://127.0.0.1:8545", contracts: {}, walletConnectProjectId: null, explorerUrl: null },
+        json: {
+          chainId: 97,
+          rpcUrl: "http://127.0.0.1:8545",
+          contracts: {},
+          walletConnectProjectId: null,
+          explorerUrl: null,
+        },
       }),
     );
     await app.page.goto(app.url("/auth/icms_login?redirect=%2Fucenter%2Fprofile"));
@@ -28,7 +34,13 @@ describe("built-in development wallet", () => {
     app = await openApp({ wallet: false });
     await app.page.route("**/gwapi/config", (route) =>
       route.fulfill({
-        json: { chainId: 97, rpcUrl: "https://rpc.example.org", contracts: {}, walletConnectProjectId: null, explorerUrl: null },
+        json: {
+          chainId: 97,
+          rpcUrl: "https://rpc.example.org",
+          contracts: {},
+          walletConnectProjectId: null,
+          explorerUrl: null,
+        },
       }),
     );
     await app.page.goto(app.url("/auth/icms_login"));
