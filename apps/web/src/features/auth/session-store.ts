@@ -36,7 +36,11 @@ function readSession(): Session {
   };
 }
 
-/** Re-reads storage and tells every subscriber when anything changed. */
+/** Re-reads storage (another tab may have written it) and tells every subscriber when anything changed. */
+export function resyncSession(): void {
+  publish();
+}
+
 function publish(): void {
   const next = readSession();
   const same = (Object.keys(next) as (keyof Session)[]).every((key) => next[key] === snapshot[key]);

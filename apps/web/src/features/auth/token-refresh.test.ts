@@ -47,6 +47,21 @@ describe("token refresh", () => {
     stop();
   });
 
+  it("uses the pair another tab already rotated instead of replaying the old refresh token", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    saveSignIn(
+      { AccessToken: jwt(exp), RefreshToken: "r1", uid: 1, authorInfo: {} as never },
+      { address: "0x0000000000000000000000000000000000000001", chainId: 97 },
+    );
+    const { refreshTokens } = await import("./token-refresh");
+    // Another tab rotated the pair; its storage event has not reached this tab yet.
+    localStorage.setItem("AccessToken", jwt(exp + 900));
+    localStorage.setItem("RefreshToken", "r2-from-other-tab");
+    await expect(refreshTokens()).resolves.toBe(true);
+    expect(call).not.toHaveBeenCalled();
+    expect(getSession().refreshToken).toBe("r2-from-other-tab");
+  });
+
   it("refreshes at once when the stored token has already expired", async () => {
     saveSignIn(
       { AccessToken: jwt(Math.floor(Date.now() / 1000) - 10), RefreshToken: "r1", uid: 1, authorInfo: {} as never },

@@ -1,6 +1,6 @@
 import { api, Code } from "@icms/protocol";
 import { gatewayClient } from "../../app/gateway-client";
-import { clearSession, getSession, saveTokens, subscribeSession } from "./session-store";
+import { clearSession, getSession, resyncSession, saveTokens, subscribeSession } from "./session-store";
 
 /** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -23,25 +23,34 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 let inFlight: Promise<boolean> | null = null;
 
+/** Tabs share one refresh token; only one of them may rotate it at a time. */
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  return locks ? (locks.request("icms-token-refresh", work) as Promise<T>) : work();
+}
+
 /**
- * Rotates the token pair once, however many callers ask at the same time.
- * A refused refresh (code 1000) ends the session, as the spec says.
+ * Rotates the token pair once, however many callers (and tabs) ask at the same time: when
+ * another tab already rotated it, its new pair is used instead of replaying the old refresh
+ * token (which the gateway would treat as theft). A refused refresh (code 1000) ends the session.
  */
 export function refreshTokens(): Promise<boolean> {
-  if (!getSession().refreshToken) return Promise.resolve(false);
-  inFlight ??= gatewayClient
-    .call(api.user_msrv.refresh, {})
-    .then((pair) => {
-      saveTokens(pair);
+  const staleAccessToken = getSession().accessToken;
+  inFlight ??= withRefreshLock(async () => {
+    resyncSession();
+    const current = getSession();
+    if (!current.refreshToken) return false;
+    if (current.accessToken !== staleAccessToken) return true;
+    try {
+      saveTokens(await gatewayClient.call(api.user_msrv.refresh, {}));
       return true;
-    })
-    .catch((error: unknown) => {
+    } catch (error) {
       if ((error as { code?: number }).code === Code.ClearSession) clearSession();
       return false;
-    })
-    .finally(() => {
-      inFlight = null;
-    });
+    }
+  }).finally(() => {
+    inFlight = null;
+  });
   return inFlight;
 }
 
