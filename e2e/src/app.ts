@@ -13,9 +13,9 @@ export interface AppSession {
   close(): Promise<void>;
 }
 
-/** A fresh browser with a scripted wallet, pointed at the running system. */
+/** A fresh browser with a scripted wallet (none with `wallet: false`), pointed at the running system. */
 export async function openApp(
-  options: { wallet?: ScriptedWalletOptions; viewport?: { width: number; height: number } } = {},
+  options: { wallet?: ScriptedWalletOptions | false; viewport?: { width: number; height: number } } = {},
 ): Promise<AppSession> {
   const baseUrl = inject("baseUrl");
   const browser = await openBrowser({ viewport: options.viewport });
