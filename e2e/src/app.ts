@@ -1,4 +1,4 @@
-import { expect, inject } from "vitest";
+import { inject } from "vitest";
 import type { Page } from "playwright-core";
 import { type BrowserSession, openBrowser } from "./browser";
 import { ScriptedWallet, type ScriptedWalletOptions } from "./wallet";
@@ -55,4 +55,3 @@ export async function visibleToasts(page: Page, type: string): Promise<number> {
   return page.locator(`[data-type="${type}"]`).count();
 }
 
-export { expect };

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
 
 /** Flags every browser test runs with: headless, no sandbox, nothing phoning home. */
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -17,7 +17,7 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** Debian's Chromium where installed, otherwise the binary shipped by @sparticuz/chromium. */
-export async function chromiumPath(): Promise<string> {
+async function chromiumPath(): Promise<string> {
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   const sparticuz = (await import("@sparticuz/chromium")).default;
   return sparticuz.executablePath();

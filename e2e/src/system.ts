@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { startPlatform } from "../../apps/gateway/src/platform.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const WEB_DIST = join(repoRoot, "apps", "web", "dist");
+const WEB_DIST = join(repoRoot, "apps", "web", "dist");
 
 const WEB_ROOT = join(repoRoot, "apps", "web");
 
@@ -23,7 +23,7 @@ function newestSource(dir: string): number {
 }
 
 /** Builds the web app when `apps/web/dist` is missing or older than its sources; otherwise reuses it. */
-export function ensureWebBuilt(): void {
+function ensureWebBuilt(): void {
   const index = join(WEB_DIST, "index.html");
   if (existsSync(index)) {
     const sources = Math.max(newestSource(join(WEB_ROOT, "src")), statSync(join(WEB_ROOT, "index.html")).mtimeMs);

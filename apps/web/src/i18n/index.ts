@@ -3,7 +3,7 @@ import { initReactI18next } from "react-i18next";
 import type { UiLang } from "@icms/protocol";
 import { storedLanguage } from "./language";
 
-export type Messages = typeof import("./locales/en.json");
+type Messages = typeof import("./locales/en.json");
 
 /** Only the language in use is downloaded. */
 const loaders: Record<UiLang, () => Promise<{ default: Messages }>> = {

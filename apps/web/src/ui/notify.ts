@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { i18next } from "../i18n";
 import { isUserRejection } from "./user-rejection";
 
-export const TOAST_TYPES = ["default", "info", "primary", "danger", "warning", "success"] as const;
+const TOAST_TYPES = ["default", "info", "primary", "danger", "warning", "success"] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
-export const TOAST_POSITIONS = [
+const TOAST_POSITIONS = [
   "top-left",
   "top-center",
   "top-right",
@@ -14,7 +14,7 @@ export const TOAST_POSITIONS = [
   "bottom-center",
   "bottom-right",
 ] as const;
-export type ToastPosition = (typeof TOAST_POSITIONS)[number];
+type ToastPosition = (typeof TOAST_POSITIONS)[number];
 
 const COLORS: Record<ToastType, string> = {
   default: "gray",

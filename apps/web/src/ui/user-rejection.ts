@@ -1,5 +1,5 @@
 /** EIP-1193: the user declined the request in their wallet. */
-export const USER_REJECTED_CODE = 4001;
+const USER_REJECTED_CODE = 4001;
 
 /**
  * True when a wallet prompt was declined: EIP-1193 code 4001, viem's UserRejectedRequestError,

@@ -16,7 +16,7 @@ const SIDEBARS = { dao: DAO_SIDEBAR, ucenter: UCENTER_SIDEBAR } as const;
  * The member-center bar with a sidebar (the DAO area or the user center). Under 1200 px the
  * sidebar hides behind the bar's toggle and closes again after a navigation.
  */
-export function CenterLayout({ area }: { area: keyof typeof SIDEBARS }) {
+function CenterLayout({ area }: { area: keyof typeof SIDEBARS }) {
   const { t } = useTranslation();
   const sidebarId = useId();
   const [opened, { toggle, close }] = useDisclosure(false);

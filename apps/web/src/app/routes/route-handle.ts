@@ -7,7 +7,7 @@ export interface RouteHandle {
 }
 
 /** The deepest matched route that has a name. */
-export function currentHandle(matches: UIMatch[]): RouteHandle | undefined {
+function currentHandle(matches: UIMatch[]): RouteHandle | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as RouteHandle | undefined;
     if (handle?.name) return handle;

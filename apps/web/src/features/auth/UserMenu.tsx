@@ -2,6 +2,7 @@ import { Avatar, Menu, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { copyText, shortAddress } from "../../ui/address";
+import { AddressText } from "../../ui/AddressText";
 import { ChevronDownIcon } from "../../ui/icons";
 import { showError, toast } from "../../ui/notify";
 import type { Session } from "./session-store";
@@ -32,7 +33,7 @@ export function UserMenu({ session }: { session: Session }) {
           <Avatar size={30} radius="xl" color="blue" alt="">
             {address.slice(2, 4).toUpperCase()}
           </Avatar>
-          <span className="user-menu__address hide-narrow">{shortAddress(address)}</span>
+          <AddressText address={address} className="hide-narrow" size="sm" />
           <ChevronDownIcon />
         </UnstyledButton>
       </Menu.Target>

@@ -5,7 +5,6 @@ import {
   clearStorageExceptLanguage,
   getSession,
   isSignedIn,
-  readPrivileges,
   saveSignIn,
   savePrivileges,
   saveTokens,
@@ -52,6 +51,13 @@ describe("session store", () => {
     stop();
   });
 
+  it("caches privileges as JSON under userPrivilege", () => {
+    savePrivileges([{ privilege_code: "dao_review", privilege_typedata: 2, val: 1 }]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userPrivilege) ?? "null")).toEqual([
+      { privilege_code: "dao_review", privilege_typedata: 2, val: 1 },
+    ]);
+  });
+
   it("code 1000 clears the tokens, uid, wallet address, login flag and privileges only", () => {
     localStorage.setItem(STORAGE_KEYS.lang, "ru");
     saveSignIn(login, wallet);
@@ -81,13 +87,5 @@ describe("session store", () => {
     saveSignIn(login, wallet);
     clearStorageExceptLanguage();
     expect(localStorage.length).toBe(0);
-  });
-
-  it("caches privileges as JSON and survives a damaged cache", () => {
-    const list = [{ privilege_code: "dao_review", privilege_typedata: 2, val: 1 }];
-    savePrivileges(list);
-    expect(readPrivileges()).toEqual(list);
-    localStorage.setItem(STORAGE_KEYS.userPrivilege, "{not json");
-    expect(readPrivileges()).toEqual([]);
   });
 });

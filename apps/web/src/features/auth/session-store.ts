@@ -124,14 +124,5 @@ export function savePrivileges(list: readonly PrivilegeEntry[]): void {
   storage()?.setItem(STORAGE_KEYS.userPrivilege, JSON.stringify(list));
 }
 
-export function readPrivileges(): PrivilegeEntry[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEYS.userPrivilege) ?? "[]");
-    return Array.isArray(parsed) ? (parsed as PrivilegeEntry[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 // Another tab signing in or out changes what this tab should show.
 if (typeof window !== "undefined") window.addEventListener("storage", publish);

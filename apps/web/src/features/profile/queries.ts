@@ -4,7 +4,7 @@ import { callGateway } from "../../app/gateway";
 import { useSession } from "../auth/session-store";
 import type { ProfileValues } from "./profile-form";
 
-export const profileKeys = {
+const profileKeys = {
   all: ["profile"] as const,
   me: (uid: string | null) => [...profileKeys.all, "me", uid] as const,
 };

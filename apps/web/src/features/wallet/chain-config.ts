@@ -9,7 +9,7 @@ export interface ChainConfig {
   explorerUrl: string | null;
 }
 
-export const CHAIN_CONFIG_PATH = "/gwapi/config";
+const CHAIN_CONFIG_PATH = "/gwapi/config";
 
 function parseChainConfig(value: unknown): ChainConfig {
   const body = (value ?? {}) as Partial<ChainConfig>;

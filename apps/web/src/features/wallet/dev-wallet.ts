@@ -6,7 +6,7 @@ import { privateKeyToAccount } from "viem/accounts";
  * Hardhat's documentation, so anything sent to it on a real chain is lost. The app offers this
  * wallet only when the gateway reports chain 97 with an RPC URL on this machine.
  */
-export const DEV_WALLET_PRIVATE_KEY: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+const DEV_WALLET_PRIVATE_KEY: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 export const DEV_WALLET_ID = "icms-dev-wallet";
 
 type Listener = (...args: unknown[]) => void;

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 import type { WalletEngine, WalletOption } from "./wallet-engine-types";
 import { loadWalletEngine } from "./wallet-loader";
 
-export const walletKeys = {
+const walletKeys = {
   all: ["wallet"] as const,
   engine: () => [...walletKeys.all, "engine"] as const,
 };

@@ -1,6 +1,6 @@
 import type { ChainConfig } from "./chain-config";
 
-export type WalletKind = "eip6963" | "injected" | "dev";
+type WalletKind = "eip6963" | "injected" | "dev";
 
 /** A wallet the login page can offer. */
 export interface WalletOption {
