@@ -54,4 +54,3 @@ export async function signInAt(app: AppSession, path: string): Promise<void> {
 export async function visibleToasts(page: Page, type: string): Promise<number> {
   return page.locator(`[data-type="${type}"]`).count();
 }
-
