@@ -3,7 +3,6 @@ import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRouteName } from "../../app/routes/route-handle";
 import { AccountArea } from "../auth/AccountArea";
 import { Brand } from "./Brand";
 import { CreatorMenu } from "./CreatorMenu";
@@ -19,7 +18,6 @@ const MobileNav = lazy(() => import("./MobileNav").then((m) => ({ default: m.Mob
 /** The public site bar. On narrow screens the menu moves into a drawer. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const routeName = useRouteName();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   return (
@@ -42,14 +40,7 @@ export function SiteHeader() {
         </nav>
       </Group>
       <Group gap={6} wrap="nowrap">
-        <Button
-          component={Link}
-          to={DAO_HOME}
-          variant="gradient"
-          size="sm"
-          visibleFrom="sm"
-          data-active={routeName?.startsWith("Icms") || undefined}
-        >
+        <Button component={Link} to={DAO_HOME} variant="gradient" size="sm" visibleFrom="sm">
           {t("nav.dao")}
         </Button>
         <span className="visible-from-md">
