@@ -63,12 +63,17 @@ describe("wallet sign-in", () => {
       expect((await storage(app.page)).AccessToken).toBeUndefined();
     });
 
-    it("logs out: the gateway session ends and local storage keeps only the language", async () => {
+    it("logs out: the gateway revokes the refresh token and local storage keeps only the language", async () => {
       await app.page.goto(app.url("/index"));
       await app.page.evaluate(() => localStorage.setItem("pcsite_lang", "en"));
       await signInAt(app, "/ucenter/profile");
+      const refreshToken = (await storage(app.page)).RefreshToken;
+      const logoutCall = app.page.waitForResponse((response) => response.url().includes("/user_msrv/logout"));
       await app.page.getByRole("button", { name: /Account menu/ }).click();
       await app.page.getByRole("menuitem", { name: "Log out" }).click();
+      const response = await logoutCall;
+      expect(response.request().headers().refreshtoken).toBe(refreshToken);
+      expect(((await response.json()) as { code: number }).code).toBe(0);
       await app.page.getByRole("link", { name: "Log in" }).first().waitFor();
       await app.page.waitForFunction(() => localStorage.length === 1);
       expect(await storage(app.page)).toEqual({ pcsite_lang: "en" });
@@ -84,6 +89,16 @@ describe("wallet sign-in", () => {
       await reloaded;
       await app.page.waitForURL(/\/auth\/icms_login\?.*requireLogin=true/);
       expect(await storage(app.page)).toEqual({ pcsite_lang: "en" });
+    });
+
+    it("ends the session when the wallet moves to another chain", async () => {
+      await signInAt(app, "/ucenter/profile");
+      await app.page.getByRole("textbox", { name: "Wallet address" }).waitFor();
+      const reloaded = app.page.waitForEvent("load");
+      await app.wallet.changeChain(56);
+      await reloaded;
+      await app.page.waitForURL(/\/auth\/icms_login\?.*requireLogin=true/);
+      expect((await storage(app.page)).AccessToken).toBeUndefined();
     });
   });
 
