@@ -50,6 +50,8 @@ export async function readAddressesFile(path: string): Promise<DeployedAddresses
 }
 
 export async function writeAddressesFile(path: string, addresses: DeployedAddresses): Promise<void> {
-  const { writeFile } = await import("node:fs/promises");
+  const { mkdir, writeFile } = await import("node:fs/promises");
+  const { dirname } = await import("node:path");
+  await mkdir(dirname(path), { recursive: true });
   await writeFile(path, `${JSON.stringify(addresses, null, 2)}\n`);
 }

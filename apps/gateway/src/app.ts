@@ -3,13 +3,16 @@ import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance } from "fastify";
 import { REQUEST_ID_HEADER, TIMING } from "@icms/protocol";
 import { createTokenIssuer } from "./auth/tokens.js";
+import { type InvalidationBus, localInvalidationBus } from "./cache/invalidation.js";
 import { memoryRateLimiter, type RateLimiter } from "./cache/rate-limit.js";
+import { readThroughCache } from "./cache/read-through.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
 import { registerClientConfig } from "./http/client-config.js";
 import { registerGatewayRoute } from "./http/gateway-route.js";
 import { registerHealth } from "./http/health.js";
 import { registerWebApp } from "./http/web-app.js";
+import { findUser } from "./services/user/users.js";
 
 /** A form body holds one JSON payload; 1 MiB is far above any action's input. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -18,10 +21,19 @@ export interface AppDeps {
   config: Config;
   db: Db;
   limiter?: RateLimiter;
+  bus?: InvalidationBus;
 }
 
+/** How long a user row may be served from memory; writes invalidate it at once. */
+const USER_CACHE_TTL_MS = 5_000;
+
 /** The gateway as a Fastify instance, not yet listening. */
-export async function buildApp({ config, db, limiter = memoryRateLimiter() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  limiter = memoryRateLimiter(),
+  bus = localInvalidationBus(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -31,16 +43,26 @@ export async function buildApp({ config, db, limiter = memoryRateLimiter() }: Ap
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
   });
-  app.addHook("onSend", async (request, reply) => {
+  // Synchronous hook: an async one costs a promise on every reply.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   await app.register(formbody);
   registerHealth(app, db);
   registerClientConfig(app, config);
-  registerGatewayRoute(app, { config, db, limiter, tokens: createTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL) });
+  const users = readThroughCache({
+    name: "user",
+    load: (uid: number) => findUser(db, uid),
+    bus,
+    ttlMs: USER_CACHE_TTL_MS,
+    maxEntries: 50_000,
+  });
+  const tokens = createTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL);
+  registerGatewayRoute(app, { config, db, limiter, users, tokens });
   if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST);
   app.addHook("onClose", async () => {
-    await limiter.close();
+    await Promise.all([limiter.close(), bus.close()]);
   });
   return app;
 }

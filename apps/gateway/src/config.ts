@@ -27,6 +27,8 @@ const schema = z.object({
   /** Access tokens live this many seconds; refresh tokens this many days. */
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Sign-in attempts (nonces and logins, each counted) one address may make per minute. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   PUBLIC_ORIGIN: z.url().optional(),
   CHAIN_ID: z.coerce
     .number()
@@ -54,7 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === "production") {
     const unsafe = (["APP_SECRET", "JWT_SECRET"] as const).filter((key) => config[key] === DEV_DEFAULTS[key]);
     if (unsafe.length > 0) {
-      throw new Error(`Invalid configuration:\n${unsafe.map((key) => `  ${key}: development default refused in production`).join("\n")}`);
+      throw new Error(
+        `Invalid configuration:\n${unsafe.map((key) => `  ${key}: development default refused in production`).join("\n")}`,
+      );
     }
     if (!config.PUBLIC_ORIGIN) throw new Error("Invalid configuration:\n  PUBLIC_ORIGIN: required in production");
   }

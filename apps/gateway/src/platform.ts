@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { buildApp } from "./app.js";
+import { localInvalidationBus, redisInvalidationBus } from "./cache/invalidation.js";
 import { memoryRateLimiter, redisRateLimiter } from "./cache/rate-limit.js";
 import { type Config, loadConfig } from "./config.js";
 import { openDatabase } from "./db/open.js";
@@ -18,7 +19,8 @@ export async function startPlatform(overrides: Record<string, string | undefined
   const config = loadConfig({ ...process.env, ...overrides });
   const db = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pg") });
   const limiter = config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : memoryRateLimiter();
-  const app = await buildApp({ config, db, limiter });
+  const bus = config.REDIS_URL ? await redisInvalidationBus(config.REDIS_URL) : localInvalidationBus();
+  const app = await buildApp({ config, db, limiter, bus });
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   return {
     url: address,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { PrivateKeyAccount } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { api, createGatewayClient, type ApiLang, type LoginResult, WIRE } from "@icms/protocol";
+import { api, createGatewayClient, type ApiLang, type LoginResult, type Reply, WIRE } from "@icms/protocol";
 import { buildApp } from "../src/app.js";
 import type { RateLimiter } from "../src/cache/rate-limit.js";
 import { type Config, loadConfig } from "../src/config.js";
@@ -61,16 +61,14 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function startTestGateway(
-  env: Record<string, string> = {},
-  limiter?: RateLimiter,
-): Promise<TestGateway> {
+export async function startTestGateway(env: Record<string, string> = {}, limiter?: RateLimiter): Promise<TestGateway> {
   const { db, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     PORT: "0",
     PUBLIC_ORIGIN: TEST_ORIGIN,
+    LOGIN_RATE_LIMIT: "10000",
     ...env,
   });
   const app = await buildApp({ config, db, limiter });
@@ -130,4 +128,9 @@ export async function refusedWith(promise: Promise<unknown>): Promise<number | u
     return (error as { code?: number }).code;
   }
   throw new Error("expected the call to be refused");
+}
+
+/** The `{code, msg, data}` body of a raw response. */
+export async function replyOf(response: Response): Promise<Reply<any>> {
+  return (await response.json()) as Reply<any>;
 }

@@ -81,8 +81,13 @@ export function createGatewayClient(options: ClientOptions) {
     const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMING.requestTimeoutMs);
     let response: Response;
     try {
-      response = await doFetch(`${options.baseUrl}${url}`, { method: "POST", headers, body, signal: controller.signal });
-    } catch (error) {
+      response = await doFetch(`${options.baseUrl}${url}`, {
+        method: "POST",
+        headers,
+        body,
+        signal: controller.signal,
+      });
+    } catch {
       const timedOut = controller.signal.aborted;
       throw new GatewayCallError(
         (timedOut ? CONNECTION_MESSAGES.timeout : CONNECTION_MESSAGES.noResponse)[callLang],

@@ -68,7 +68,13 @@ export const GOVERNANCE_TOKEN = {
   symbol: "ICMS",
   /** Minted once; never increased. */
   totalSupply: 101_001_110n,
-  feeSplitBps: { utilityReserve: 2000, technicalMaintenance: 3000, daoDividend: 2000, liquidityFloor: 2000, burn: 1000 },
+  feeSplitBps: {
+    utilityReserve: 2000,
+    technicalMaintenance: 3000,
+    daoDividend: 2000,
+    liquidityFloor: 2000,
+    burn: 1000,
+  },
 } as const;
 
 export const UTILITY_TOKEN = {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { errors, jwtVerify, SignJWT } from "jose";
 import { Code, GatewayError } from "@icms/protocol";
+import { signJwt, verifyJwt } from "./jwt.js";
 
 export interface Session {
   uid: number;
@@ -14,26 +14,25 @@ export interface TokenIssuer {
 }
 
 export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
-  const key = new TextEncoder().encode(secret);
+  const key = Buffer.from(secret, "utf8");
+  const now = () => Math.floor(Date.now() / 1000);
   return {
-    issueAccess(session) {
-      return new SignJWT({ wal: session.wallet })
-        .setProtectedHeader({ alg: "HS256" })
-        .setSubject(String(session.uid))
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+    async issueAccess(session) {
+      const iat = now();
+      // jti keeps two tokens issued in the same second for the same user distinct.
+      return signJwt(key, {
+        sub: String(session.uid),
+        wal: session.wallet,
+        iat,
+        exp: iat + ttlSeconds,
+        jti: randomBytes(8).toString("hex"),
+      });
     },
     async verifyAccess(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
-        const uid = Number(payload.sub);
-        if (!Number.isInteger(uid) || typeof payload.wal !== "string") throw new GatewayError(Code.TokenInvalid);
-        return { uid, wallet: payload.wal };
-      } catch (error) {
-        if (error instanceof GatewayError || error instanceof errors.JOSEError) throw new GatewayError(Code.TokenInvalid);
-        throw error;
-      }
+      const claims = verifyJwt(key, token, now());
+      const uid = Number(claims?.sub);
+      if (!claims || !Number.isInteger(uid) || typeof claims.wal !== "string") throw new GatewayError(Code.TokenInvalid);
+      return { uid, wallet: claims.wal };
     },
   };
 }

@@ -6,6 +6,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server is replaced on next use; it must not end the process.
+  pool.on("error", (error) => {
+    console.error(JSON.stringify({ level: "warn", msg: "idle database connection lost", err: error.message }));
+  });
   // Fail at start, with the setting's name, rather than on the first request.
   const client = await pool.connect().catch((error: Error) => {
     throw new Error(`DATABASE_URL: cannot connect (${error.message})`);

@@ -11,13 +11,13 @@ import {
   parseApiLang,
   TIMING,
   taggedCode,
-  verifySignature,
   WIRE,
 } from "@icms/protocol";
 import type { Session } from "../auth/tokens.js";
 import { handlers } from "../services/registry.js";
 import type { CallContext, Deps, Handler } from "./handler.js";
 import { ok, refusal } from "./reply.js";
+import { requestSignatureValid } from "./signature.js";
 
 interface Route {
   def: ActionDef;
@@ -71,7 +71,7 @@ export function registerGatewayRoute(app: FastifyInstance, deps: Deps): void {
       return reply.code(400).send(refusal(Code.BadRequestSignature, lang));
     }
     if (fields.app_id !== deps.config.APP_ID) return reply.code(400).send(refusal(Code.UnknownApp, lang));
-    if (!verifySignature(fields, deps.config.APP_SECRET)) {
+    if (!requestSignatureValid(fields, deps.config.APP_SECRET)) {
       return reply.code(400).send(refusal(Code.BadRequestSignature, lang));
     }
     const timestamp = Number(fields.timestamp);

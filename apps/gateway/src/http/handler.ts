@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ActionDef, ActionOutput, ActionParams, Api, ApiLang, AuthMode } from "@icms/protocol";
 import type { Session, TokenIssuer } from "../auth/tokens.js";
 import type { RateLimiter } from "../cache/rate-limit.js";
+import type { ReadThroughCache } from "../cache/read-through.js";
+import type { UserRow } from "../services/user/users.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/db.js";
 
@@ -11,6 +13,8 @@ export interface Deps {
   config: Config;
   tokens: TokenIssuer;
   limiter: RateLimiter;
+  /** Users by uid, cached briefly; every write to a user must invalidate it. */
+  users: ReadThroughCache<number, UserRow>;
 }
 
 export interface CallContext<M extends AuthMode = AuthMode> extends Deps {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { ErrorCode } from "../errors/codes.js";
 
 /** The wire names of the gateway's service groups (calls-spec section 7). */

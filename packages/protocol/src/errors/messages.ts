@@ -8,7 +8,11 @@ const t = (en: string, zh: string, ru: string): Text => ({ en, "zh-cn": zh, ru }
 /** Every catalogue code in the three languages of the interface. */
 export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
   [Code.Success]: t("Success", "成功", "Успешно"),
-  [Code.ClearSession]: t("Session ended, please log in again", "会话已结束，请重新登录", "Сеанс завершён, войдите снова"),
+  [Code.ClearSession]: t(
+    "Session ended, please log in again",
+    "会话已结束，请重新登录",
+    "Сеанс завершён, войдите снова",
+  ),
   [Code.SystemError]: t("System error", "系统错误", "Системная ошибка"),
   [Code.NotLoggedIn]: t("Not logged in", "未登录", "Вы не вошли в систему"),
   [Code.TokenInvalid]: t(
@@ -26,7 +30,11 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
     "请求时间超出范围，请检查本机时间",
     "Время запроса вне допустимого окна, проверьте часы",
   ),
-  [Code.RateLimited]: t("Too many requests, try again later", "请求过多，请稍后再试", "Слишком много запросов, попробуйте позже"),
+  [Code.RateLimited]: t(
+    "Too many requests, try again later",
+    "请求过多，请稍后再试",
+    "Слишком много запросов, попробуйте позже",
+  ),
   [Code.ParamInvalid]: t("Parameter validation error", "参数校验错误", "Ошибка проверки параметров"),
   [Code.Failed]: t("Failed", "失败", "Не удалось"),
   [Code.NotFound]: t("Not found", "不存在", "Не найдено"),
@@ -61,7 +69,11 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
   [Code.AlreadyLiked]: t("Already liked", "已点赞", "Вы уже отметили это"),
   [Code.CannotLikeOwn]: t("You cannot like your own content", "不能给自己点赞", "Нельзя отметить свой материал"),
   [Code.AlreadyCollected]: t("Already collected", "已收藏", "Уже в избранном"),
-  [Code.CannotCollectOwn]: t("You cannot collect your own content", "不能收藏自己的内容", "Нельзя добавить в избранное свой материал"),
+  [Code.CannotCollectOwn]: t(
+    "You cannot collect your own content",
+    "不能收藏自己的内容",
+    "Нельзя добавить в избранное свой материал",
+  ),
   [Code.SpecialFollowed]: t("Followed", "已关注", "Вы подписались"),
   [Code.SpecialUnfollowed]: t("Unfollowed", "已取消关注", "Вы отписались"),
   [Code.AlreadyCommented]: t("Already commented", "已评论", "Вы уже оставили комментарий"),

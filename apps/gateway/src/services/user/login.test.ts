@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiweMessage } from "viem/siwe";
 import { api, Code } from "@icms/protocol";
+import { signJwt } from "../../auth/jwt.js";
 import { newWallet, refusedWith, signIn, startTestGateway, type TestGateway } from "../../../test/harness.js";
 
 let gw: TestGateway;
@@ -24,7 +25,9 @@ describe("wallet sign-in through the wire format", () => {
 
     const rotated = await gw.client({ refreshToken: login.RefreshToken }).call(api.user_msrv.refresh, {});
     expect(rotated.RefreshToken).not.toBe(login.RefreshToken);
-    expect((await gw.client({ accessToken: rotated.AccessToken }).call(api.user_msrv.userinfo, {})).uid).toBe(login.uid);
+    expect((await gw.client({ accessToken: rotated.AccessToken }).call(api.user_msrv.userinfo, {})).uid).toBe(
+      login.uid,
+    );
 
     // The old refresh token stopped working, and replaying it ends the whole sign-in.
     expect(await refusedWith(gw.client({ refreshToken: login.RefreshToken }).call(api.user_msrv.refresh, {}))).toBe(
@@ -111,13 +114,17 @@ describe("sign-in refusals", () => {
     await gw.db.query("UPDATE login_nonces SET expires_at = now() - interval '1 second' WHERE nonce = $1", [nonce]);
     const signature = await account.signMessage({ message });
     expect(
-      await refusedWith(gw.client().call(api.user_msrv.metamask_login, { wallet_addr: account.address, message, signature })),
+      await refusedWith(
+        gw.client().call(api.user_msrv.metamask_login, { wallet_addr: account.address, message, signature }),
+      ),
     ).toBe(Code.LoginMessageInvalid);
   });
 
   it("refuses a signature by another wallet, and leaves the nonce usable", async () => {
     const account = newWallet();
-    const { message } = await gw.client().call(api.user_msrv.login_nonce, { wallet_addr: account.address, chain_id: 97 });
+    const { message } = await gw
+      .client()
+      .call(api.user_msrv.login_nonce, { wallet_addr: account.address, chain_id: 97 });
     const forged = await newWallet().signMessage({ message });
     const users = await count("users");
     expect(
@@ -127,14 +134,23 @@ describe("sign-in refusals", () => {
     ).toBe(Code.BadWalletSignature);
     expect(await count("users")).toBe(users);
     const signature = await account.signMessage({ message });
-    const ok = await gw.client().call(api.user_msrv.metamask_login, { wallet_addr: account.address, message, signature });
+    const ok = await gw
+      .client()
+      .call(api.user_msrv.metamask_login, { wallet_addr: account.address, message, signature });
     expect(ok.uid).toBeGreaterThan(0);
   });
 
   it("refuses a message for another address, chain or site", async () => {
     const account = newWallet();
     const { nonce } = await gw.client().call(api.user_msrv.login_nonce, { wallet_addr: account.address, chain_id: 97 });
-    const base = { address: account.address, chainId: 97, domain: "localhost:8080", nonce, uri: "http://localhost:8080", version: "1" as const };
+    const base = {
+      address: account.address,
+      chainId: 97,
+      domain: "localhost:8080",
+      nonce,
+      uri: "http://localhost:8080",
+      version: "1" as const,
+    };
     const attempt = async (fields: Partial<typeof base>, wallet = account.address) => {
       const message = createSiweMessage({ ...base, ...fields });
       const signature = await account.signMessage({ message });
@@ -151,8 +167,27 @@ describe("sign-in refusals", () => {
     const account = newWallet();
     const signature = await account.signMessage({ message: "hello" });
     expect(
-      await refusedWith(gw.client().call(api.user_msrv.metamask_login, { wallet_addr: account.address, message: "hello", signature })),
+      await refusedWith(
+        gw.client().call(api.user_msrv.metamask_login, { wallet_addr: account.address, message: "hello", signature }),
+      ),
     ).toBe(Code.LoginMessageInvalid);
+  });
+});
+
+describe("sign-in rate limit", () => {
+  it("answers 1010 past the per-minute limit and issues no more nonces", async () => {
+    const limited = await startTestGateway({ LOGIN_RATE_LIMIT: "2" });
+    try {
+      const ask = () =>
+        limited.client().call(api.user_msrv.login_nonce, { wallet_addr: newWallet().address, chain_id: 97 });
+      await ask();
+      await ask();
+      expect(await refusedWith(ask())).toBe(Code.RateLimited);
+      const rows = await limited.db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_nonces");
+      expect(rows[0]?.n).toBe(2);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -165,18 +200,17 @@ describe("sessions", () => {
     const login = await signIn(gw, newWallet());
     const [header, payload] = login.AccessToken.split(".");
     const forged = `${header}.${payload}.${"A".repeat(43)}`;
-    const error = await gw.client({ accessToken: forged }).call(api.user_msrv.userinfo, {}).catch((e) => e);
+    const error = await gw
+      .client({ accessToken: forged })
+      .call(api.user_msrv.userinfo, {})
+      .catch((e) => e);
     expect(error.code).toBe(Code.TokenInvalid);
     expect(error.message).toBe("Login information expired, please login again");
   });
 
   it("refuses an access token whose time has passed", async () => {
-    const { SignJWT } = await import("jose");
-    const expired = await new SignJWT({ wal: "0x" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject("1")
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
-      .sign(new TextEncoder().encode(gw.config.JWT_SECRET));
+    const past = Math.floor(Date.now() / 1000) - 10;
+    const expired = signJwt(Buffer.from(gw.config.JWT_SECRET), { sub: "1", wal: "0x", iat: past - 900, exp: past });
     expect(await refusedWith(gw.client({ accessToken: expired }).call(api.user_msrv.userinfo, {}))).toBe(
       Code.TokenInvalid,
     );

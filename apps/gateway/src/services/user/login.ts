@@ -6,10 +6,8 @@ import { one, type Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../http/handler.js";
 import { shortAddress, toAuthorInfo, USER_COLUMNS, type UserRow } from "./users.js";
 
-const LOGIN_ATTEMPTS_PER_MINUTE = 30;
-
 async function limitLogins(ctx: CallContext): Promise<void> {
-  if (!(await ctx.limiter.hit(`login:${ctx.ip}`, LOGIN_ATTEMPTS_PER_MINUTE, 60))) {
+  if (!(await ctx.limiter.hit(`login:${ctx.ip}`, ctx.config.LOGIN_RATE_LIMIT, 60))) {
     throw new GatewayError(Code.RateLimited);
   }
 }
@@ -59,7 +57,8 @@ export const loginHandlers = {
     } catch {
       throw new GatewayError(Code.LoginMessageInvalid);
     }
-    if (!parsed.nonce || !parsed.address || parsed.chainId === undefined) throw new GatewayError(Code.LoginMessageInvalid);
+    if (!parsed.nonce || !parsed.address || parsed.chainId === undefined)
+      throw new GatewayError(Code.LoginMessageInvalid);
     if (parsed.chainId !== ctx.config.CHAIN_ID) throw new GatewayError(Code.WrongChain);
     if (parsed.domain !== new URL(ctx.config.PUBLIC_ORIGIN).host) {
       throw new GatewayError(Code.LoginMessageInvalid);
@@ -111,7 +110,7 @@ export const loginHandlers = {
          RETURNING t.uid, t.family, u.wallet_addr, u.status`,
         [hash],
       );
-      if (!current || current.status !== 0) return undefined;
+      if (current?.status !== 0) return undefined;
       return { ...current, token: await issueRefreshToken(q, ctx, current.uid, current.family) };
     });
     if (!rotated) {

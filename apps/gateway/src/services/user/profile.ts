@@ -1,7 +1,7 @@
 import { api, Code, GatewayError, type UserInfo } from "@icms/protocol";
 import { one } from "../../db/db.js";
 import { type CallContext, handle } from "../../http/handler.js";
-import { findUser, toUserInfo, USER_COLUMNS, type UserRow } from "./users.js";
+import { toUserInfo, USER_COLUMNS, type UserRow } from "./users.js";
 
 type ProfileFields = Partial<Record<"nickname" | "bio" | "email" | "avatar_url", string>>;
 
@@ -15,12 +15,13 @@ async function saveProfile(ctx: CallContext<"required">, fields: ProfileFields):
     [ctx.session.uid, ...entries.map(([, value]) => value)],
   );
   if (!row) throw new GatewayError(Code.UserInfoError);
+  await ctx.users.invalidate(ctx.session.uid);
   return toUserInfo(row);
 }
 
 export const profileHandlers = {
   userinfo: handle(api.user_msrv.userinfo, async (_params, ctx) => {
-    const row = await findUser(ctx.db, ctx.session.uid);
+    const row = await ctx.users.get(ctx.session.uid);
     if (!row) throw new GatewayError(Code.UserInfoError);
     if (row.status !== 0) throw new GatewayError(Code.AccountRejected);
     return toUserInfo(row);

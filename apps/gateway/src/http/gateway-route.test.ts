@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, Code, encodeCall, signFields, WIRE } from "@icms/protocol";
+import { newWallet, replyOf, signIn, startTestGateway, type TestGateway } from "../../test/harness.js";
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+afterAll(() => gw.close());
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** The signed fields of a login_nonce call, to be tampered with by each test. */
+function nonceFields(overrides: Record<string, string> = {}, secret = gw.config.APP_SECRET): Record<string, string> {
+  const fields: Record<string, string> = {
+    app_id: gw.config.APP_ID,
+    data: JSON.stringify({ wallet_addr: newWallet().address, chain_id: 97 }),
+    dev_id: WIRE.devId,
+    lang: "en",
+    timestamp: String(now()),
+    v: WIRE.version,
+    ...overrides,
+  };
+  return { ...fields, sign: signFields(fields, secret) };
+}
+
+const nonceRows = async () =>
+  Number((await gw.db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_nonces"))[0]?.n);
+
+describe("the wire format", () => {
+  it("answers {code, msg, data} with a request id", async () => {
+    const response = await gw.post("user_msrv/login_nonce", nonceFields());
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const body = await replyOf(response);
+    expect(body).toMatchObject({ code: 0, msg: "Success" });
+    expect(body.data.nonce).toBeTruthy();
+  });
+
+  it("refuses a wrong signature, an unknown app and a stale timestamp, and writes nothing", async () => {
+    const before = await nonceRows();
+    const cases: [Record<string, string>, number][] = [
+      [nonceFields({}, "not-the-secret-at-all"), Code.BadRequestSignature],
+      [
+        { ...nonceFields(), data: JSON.stringify({ wallet_addr: newWallet().address, chain_id: 97 }) },
+        Code.BadRequestSignature,
+      ],
+      [(({ sign, ...rest }) => rest)(nonceFields()), Code.BadRequestSignature],
+      [nonceFields({ app_id: "someone-else" }), Code.UnknownApp],
+      [nonceFields({ timestamp: String(now() - 301) }), Code.StaleRequest],
+      [nonceFields({ timestamp: String(now() + 301) }), Code.StaleRequest],
+      [nonceFields({ timestamp: "soon" }), Code.StaleRequest],
+    ];
+    for (const [fields, code] of cases) {
+      const response = await gw.post("user_msrv/login_nonce", fields);
+      expect(response.status).toBe(400);
+      expect((await replyOf(response)).code).toBe(code);
+    }
+    expect(await nonceRows()).toBe(before);
+  });
+
+  it("accepts a timestamp inside the five-minute window", async () => {
+    const response = await gw.post("user_msrv/login_nonce", nonceFields({ timestamp: String(now() - 290) }));
+    expect((await replyOf(response)).code).toBe(0);
+  });
+
+  it("answers 404 for an unknown action", async () => {
+    const { body } = encodeCall(
+      "user_msrv/no_such_action",
+      {},
+      {
+        appId: gw.config.APP_ID,
+        appSecret: gw.config.APP_SECRET,
+        lang: "en",
+        timestamp: now(),
+      },
+    );
+    const response = await gw.post("user_msrv/no_such_action", Object.fromEntries(new URLSearchParams(body)));
+    expect(response.status).toBe(404);
+    expect((await replyOf(response)).code).toBe(Code.NotFound);
+  });
+
+  it("speaks the caller's language, English when none is given", async () => {
+    const zh = await gw
+      .client({}, "zh-cn")
+      .call(api.user_msrv.userinfo, {})
+      .catch((e) => e);
+    expect(zh.message).toBe("未登录");
+    const ru = await gw
+      .client({}, "ru")
+      .call(api.user_msrv.userinfo, {})
+      .catch((e) => e);
+    expect(ru.message).toBe("Вы не вошли в систему");
+    const { lang, ...fields } = nonceFields({ data: "{}" });
+    const unsigned = { ...fields, sign: signFields(fields, gw.config.APP_SECRET) };
+    const response = await gw.post("user_msrv/login_nonce", unsigned);
+    expect((await replyOf(response)).msg).toBe("Wallet address required");
+  });
+
+  it("answers 50500 with the fields at fault for bad input", async () => {
+    const login = await signIn(gw, newWallet());
+    const error = await gw
+      .client(login.session)
+      .call(api.user_msrv.set_email, { email: "not-an-email" })
+      .catch((e) => e);
+    expect(error.code).toBe(Code.ParamInvalid);
+    const fields = nonceFields({ data: "{not json" });
+    expect((await replyOf(await gw.post("user_msrv/login_nonce", fields))).code).toBe(Code.ParamInvalid);
+  });
+
+  it("refuses a body over the size limit", async () => {
+    const response = await gw.post("user_msrv/login_nonce", nonceFields({ data: "x".repeat(1_100_000) }));
+    expect(response.status).toBe(413);
+  });
+
+  it("reports health and readiness", async () => {
+    expect(await (await fetch(`${gw.url}/healthz`)).json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${gw.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as { status: string }).status).toBe("ready");
+  });
+
+  it("serves the chain settings the web app needs", async () => {
+    const config = await (await fetch(`${gw.url}/gwapi/config`)).json();
+    expect(config).toMatchObject({ chainId: 97, contracts: {} });
+  });
+});

@@ -1,0 +1,99 @@
+// Gateway bench: `userinfo` with a valid session through the whole wire path (signature,
+// session, validation, a PostgreSQL read, the reply), beside a bare Fastify route answering the
+// same bytes, in the same run on the same machine. Budget: the gateway keeps at least 60% of
+// the bare route's throughput.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import autocannon from "autocannon";
+import pg from "pg";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { api, createGatewayClient, encodeCall } from "@icms/protocol";
+import { DEV_DEFAULTS } from "../../apps/gateway/src/config.js";
+
+const BUDGET_RATIO = 0.6;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function startServer(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ["--import", "tsx", new URL("./server.ts", import.meta.url).pathname, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [line] = (await once(child.stdout!, "data")) as [Buffer];
+  return { url: line.toString().trim(), child };
+}
+
+async function load(url: string, body: string, headers: Record<string, string>) {
+  const result = await autocannon({
+    url,
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const dbName = `icms_bench_${randomBytes(4).toString("hex")}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${dbName}`;
+
+const children: ChildProcess[] = [];
+try {
+  const gateway = await startServer(["gateway"], { DATABASE_URL: dbUrl.toString() });
+  children.push(gateway.child);
+
+  const account = privateKeyToAccount(generatePrivateKey());
+  const client = createGatewayClient({ baseUrl: gateway.url, appId: DEV_DEFAULTS.APP_ID, appSecret: DEV_DEFAULTS.APP_SECRET });
+  const { message } = await client.call(api.user_msrv.login_nonce, { wallet_addr: account.address, chain_id: 97 });
+  const login = await client.call(api.user_msrv.metamask_login, {
+    wallet_addr: account.address,
+    message,
+    signature: await account.signMessage({ message }),
+  });
+
+  const call = encodeCall("user_msrv/userinfo", {}, {
+    appId: DEV_DEFAULTS.APP_ID,
+    appSecret: DEV_DEFAULTS.APP_SECRET,
+    lang: "en",
+    timestamp: Math.floor(Date.now() / 1000),
+  });
+  const headers = { AccessToken: login.AccessToken };
+  const sample = await fetch(`${gateway.url}${call.url}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: call.body,
+  });
+  const replyBytes = await sample.text();
+  if (!replyBytes.includes('"code":0')) throw new Error(`userinfo did not succeed: ${replyBytes}`);
+
+  const bare = await startServer(["bare", replyBytes], {});
+  children.push(bare.child);
+
+  // Warm both paths, then measure.
+  await load(`${gateway.url}${call.url}`, call.body, headers).catch(() => undefined);
+  const gatewayResult = await load(`${gateway.url}${call.url}`, call.body, headers);
+  const bareResult = await load(`${bare.url}/bare`, call.body, {});
+  const ratio = gatewayResult.rps / bareResult.rps;
+
+  console.log(`\ngateway bench: ${CONNECTIONS} connections, ${DURATION_S}s each, reply ${replyBytes.length} bytes`);
+  console.log("path                      req/s     p50 ms   p99 ms");
+  const row = (name: string, r: typeof gatewayResult) =>
+    console.log(`${name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}`);
+  row("userinfo via gateway", gatewayResult);
+  row("bare Fastify route", bareResult);
+  console.log(`ratio gateway/bare: ${(ratio * 100).toFixed(1)}% (budget: at least ${BUDGET_RATIO * 100}%)`);
+  process.exitCode = ratio >= BUDGET_RATIO ? 0 : 1;
+  console.log(ratio >= BUDGET_RATIO ? "within budget" : "OVER BUDGET");
+} finally {
+  for (const child of children) child.kill();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+}

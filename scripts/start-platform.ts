@@ -1,0 +1,58 @@
+// Starts the platform as one process: builds the web app when its build is missing or stale,
+// starts a local chain with every contract deployed (unless RPC_URL points elsewhere), then the
+// gateway serving the API and the web app on one port.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { startPlatform } from "../apps/gateway/src/platform.js";
+import { type DevChain, startDevChain } from "../contracts/src/devchain.js";
+
+const root = join(import.meta.dirname, "..");
+const webDir = join(root, "apps", "web");
+const webDist = join(webDir, "dist");
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+}
+
+function buildWebIfStale(): void {
+  const built = join(webDist, "index.html");
+  const sources = [join(webDir, "src"), join(webDir, "index.html"), join(root, "packages", "protocol", "src")];
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.filter(existsSync).map(newestMtime))) return;
+  console.log("Building the web app...");
+  const result = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("the web app did not build");
+}
+
+/** The local chain, unless the environment names a chain of its own. */
+async function startChain(dataDir: string): Promise<DevChain | undefined> {
+  if (process.env.RPC_URL) return undefined;
+  const chain = await startDevChain({
+    port: Number(process.env.CHAIN_PORT ?? 8545),
+    addressesFile: join(dataDir, "chain", "addresses.json"),
+  });
+  console.log(`Local chain ${chain.chainId} at ${chain.rpcUrl}, contracts deployed.`);
+  console.log("Demo wallets (development keys, public, never use them elsewhere):");
+  for (const account of chain.demoAccounts) console.log(`  ${account.name.padEnd(6)} ${account.address}  ${account.privateKey}`);
+  return chain;
+}
+
+const dataDir = process.env.DATA_DIR ?? join(root, "data");
+buildWebIfStale();
+const chain = await startChain(dataDir);
+const platform = await startPlatform({
+  WEB_DIST: process.env.WEB_DIST ?? webDist,
+  DATA_DIR: dataDir,
+  ...(chain ? { RPC_URL: chain.rpcUrl, CONTRACTS_FILE: join(dataDir, "chain", "addresses.json") } : {}),
+});
+console.log(`\nICMS is running at ${platform.config.PUBLIC_ORIGIN} (API and web app on one port)`);
+
+const shutdown = async () => {
+  await platform.stop();
+  await chain?.stop();
+  process.exit(0);
+};
+process.once("SIGINT", shutdown);
+process.once("SIGTERM", shutdown);

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Runs every check of the project in a fixed order: install (when needed), typecheck, lint,
+// then each workspace's tests. Under CI=true, or whenever DATABASE_URL is set, the gateway
+// suite runs a second time against that PostgreSQL server (and Redis when REDIS_URL is set).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ensureInstalled, root } from "./lib/install.mjs";
+
+const CI = process.env.CI === "true";
+const CI_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+const CI_REDIS_URL = "redis://127.0.0.1:6379";
+
+ensureInstalled();
+
+const reports = mkdtempSync(join(tmpdir(), "icms-test-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedStages = [];
+
+function run(stage, command, args, { cwd = root, env = {} } = {}) {
+  console.log(`\n=== ${stage} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`--- ${stage}: ${ok ? "ok" : "FAILED"} in ${seconds}s`);
+  if (!ok) failedStages.push(stage);
+  return ok;
+}
+
+function vitest(stage, workspace, env = {}) {
+  const cwd = join(root, workspace);
+  if (!existsSync(join(cwd, "package.json"))) return;
+  const report = join(reports, `${stage.replace(/\W+/g, "-")}.json`);
+  run(stage, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`], { cwd, env });
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const summary = JSON.parse(readFileSync(report, "utf8"));
+  totals.passed += summary.numPassedTests;
+  totals.failed += summary.numFailedTests;
+  totals.skipped += summary.numPendingTests + summary.numTodoTests;
+}
+
+const workspaces = [".", "packages/protocol", "contracts", "apps/gateway", "apps/web", "e2e", "bench"];
+for (const ws of workspaces) {
+  if (existsSync(join(root, ws, "tsconfig.json"))) run(`typecheck ${ws}`, "npx", ["tsc", "-p", join(ws, "tsconfig.json")]);
+}
+run("lint", "npx", ["biome", "check", "."]);
+
+vitest("protocol", "packages/protocol");
+vitest("contracts", "contracts");
+// The embedded database first: the same suite a newcomer runs.
+vitest("gateway on PGlite", "apps/gateway", { DATABASE_URL: "", REDIS_URL: "" });
+const databaseUrl = process.env.DATABASE_URL || (CI ? CI_DATABASE_URL : "");
+if (databaseUrl) {
+  vitest("gateway on PostgreSQL", "apps/gateway", {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL || (CI ? CI_REDIS_URL : ""),
+  });
+}
+vitest("web", "apps/web");
+vitest("browser", "e2e");
+
+console.log(`\n=== summary ===`);
+if (failedStages.length > 0) console.log(`failed stages: ${failedStages.join(", ")}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStages.length > 0 || totals.failed > 0 ? 1 : 0);
