@@ -35,7 +35,8 @@ async function startChain(dataDir: string): Promise<DevChain | undefined> {
   });
   console.log(`Local chain ${chain.chainId} at ${chain.rpcUrl}, contracts deployed.`);
   console.log("Demo wallets (development keys, public, never use them elsewhere):");
-  for (const account of chain.demoAccounts) console.log(`  ${account.name.padEnd(6)} ${account.address}  ${account.privateKey}`);
+  for (const account of chain.demoAccounts)
+    console.log(`  ${account.name.padEnd(6)} ${account.address}  ${account.privateKey}`);
   return chain;
 }
 

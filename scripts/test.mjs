@@ -46,7 +46,8 @@ function vitest(stage, workspace, env = {}) {
 
 const workspaces = [".", "packages/protocol", "contracts", "apps/gateway", "apps/web", "e2e", "bench"];
 for (const ws of workspaces) {
-  if (existsSync(join(root, ws, "tsconfig.json"))) run(`typecheck ${ws}`, "npx", ["tsc", "-p", join(ws, "tsconfig.json")]);
+  if (existsSync(join(root, ws, "tsconfig.json")))
+    run(`typecheck ${ws}`, "npx", ["tsc", "-p", join(ws, "tsconfig.json")]);
 }
 run("lint", "npx", ["biome", "check", "."]);
 

@@ -17,10 +17,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 async function startServer(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", new URL("./server.ts", import.meta.url).pathname, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", new URL("./server.ts", import.meta.url).pathname, ...args],
+    {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const [line] = (await once(child.stdout!, "data")) as [Buffer];
   return { url: line.toString().trim(), child };
 }
@@ -34,7 +38,8 @@ async function load(url: string, body: string, headers: Record<string, string>) 
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -51,7 +56,11 @@ try {
   children.push(gateway.child);
 
   const account = privateKeyToAccount(generatePrivateKey());
-  const client = createGatewayClient({ baseUrl: gateway.url, appId: DEV_DEFAULTS.APP_ID, appSecret: DEV_DEFAULTS.APP_SECRET });
+  const client = createGatewayClient({
+    baseUrl: gateway.url,
+    appId: DEV_DEFAULTS.APP_ID,
+    appSecret: DEV_DEFAULTS.APP_SECRET,
+  });
   const { message } = await client.call(api.user_msrv.login_nonce, { wallet_addr: account.address, chain_id: 97 });
   const login = await client.call(api.user_msrv.metamask_login, {
     wallet_addr: account.address,
@@ -59,12 +68,16 @@ try {
     signature: await account.signMessage({ message }),
   });
 
-  const call = encodeCall("user_msrv/userinfo", {}, {
-    appId: DEV_DEFAULTS.APP_ID,
-    appSecret: DEV_DEFAULTS.APP_SECRET,
-    lang: "en",
-    timestamp: Math.floor(Date.now() / 1000),
-  });
+  const call = encodeCall(
+    "user_msrv/userinfo",
+    {},
+    {
+      appId: DEV_DEFAULTS.APP_ID,
+      appSecret: DEV_DEFAULTS.APP_SECRET,
+      lang: "en",
+      timestamp: Math.floor(Date.now() / 1000),
+    },
+  );
   const headers = { AccessToken: login.AccessToken };
   const sample = await fetch(`${gateway.url}${call.url}`, {
     method: "POST",
@@ -86,7 +99,9 @@ try {
   console.log(`\ngateway bench: ${CONNECTIONS} connections, ${DURATION_S}s each, reply ${replyBytes.length} bytes`);
   console.log("path                      req/s     p50 ms   p99 ms");
   const row = (name: string, r: typeof gatewayResult) =>
-    console.log(`${name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}`);
+    console.log(
+      `${name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}`,
+    );
   row("userinfo via gateway", gatewayResult);
   row("bare Fastify route", bareResult);
   console.log(`ratio gateway/bare: ${(ratio * 100).toFixed(1)}% (budget: at least ${BUDGET_RATIO * 100}%)`);

@@ -31,7 +31,8 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
     async verifyAccess(token) {
       const claims = verifyJwt(key, token, now());
       const uid = Number(claims?.sub);
-      if (!claims || !Number.isInteger(uid) || typeof claims.wal !== "string") throw new GatewayError(Code.TokenInvalid);
+      if (!claims || !Number.isInteger(uid) || typeof claims.wal !== "string")
+        throw new GatewayError(Code.TokenInvalid);
       return { uid, wallet: claims.wal };
     },
   };

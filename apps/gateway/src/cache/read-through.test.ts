@@ -19,7 +19,14 @@ describe("read-through cache", () => {
   it("loads once, serves from memory, reloads after the TTL and after an invalidation", async () => {
     let clock = 0;
     const source = counter();
-    const cache = readThroughCache({ name: "u", load: source.load, bus: localInvalidationBus(), ttlMs: 1000, maxEntries: 10, now: () => clock });
+    const cache = readThroughCache({
+      name: "u",
+      load: source.load,
+      bus: localInvalidationBus(),
+      ttlMs: 1000,
+      maxEntries: 10,
+      now: () => clock,
+    });
     expect(await cache.get(1)).toBe("a");
     expect(await cache.get(1)).toBe("a");
     expect(source.loads()).toBe(1);
@@ -33,7 +40,13 @@ describe("read-through cache", () => {
 
   it("does not keep misses and stays within its size", async () => {
     const source = counter();
-    const cache = readThroughCache({ name: "u", load: source.load, bus: localInvalidationBus(), ttlMs: 1000, maxEntries: 1 });
+    const cache = readThroughCache({
+      name: "u",
+      load: source.load,
+      bus: localInvalidationBus(),
+      ttlMs: 1000,
+      maxEntries: 1,
+    });
     expect(await cache.get(2)).toBeUndefined();
     expect(await cache.get(2)).toBeUndefined();
     expect(source.loads()).toBe(2);
