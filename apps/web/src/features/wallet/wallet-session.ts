@@ -34,14 +34,16 @@ export function watchWalletSession({
   };
   void (async () => {
     const wallet = await engine();
-    const restored = await wallet.restore();
     if (stopped) return;
-    if (restored && walletMoved(getSession(), restored)) return endAndReload();
+    // Watch before restoring, so that a change while the connection comes back is not missed;
+    // the engine reports changes only between two connected states.
     unwatch = wallet.watch({
       onAccountChange: endAndReload,
       onChainChange: endAndReload,
       onDisconnect: clearStorageExceptLanguage,
     });
+    const restored = await wallet.restore();
+    if (!stopped && restored && walletMoved(getSession(), restored)) endAndReload();
   })().catch(() => {
     // No wallet reachable (locked, removed, config unavailable): the session stays as it is.
   });
