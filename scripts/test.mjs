@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check of the project in a fixed order: install (when needed), typecheck, lint,
-// then each workspace's tests. Under CI=true, or whenever DATABASE_URL is set, the gateway
+// unused code, then each workspace's tests. Under CI=true, or whenever DATABASE_URL is set, the gateway
 // suite runs a second time against that PostgreSQL server (and Redis when REDIS_URL is set).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -50,6 +50,7 @@ for (const ws of workspaces) {
     run(`typecheck ${ws}`, "npx", ["tsc", "-p", join(ws, "tsconfig.json")]);
 }
 run("lint", "npx", ["biome", "check", "."]);
+run("unused code", "npx", ["knip"]);
 
 vitest("protocol", "packages/protocol");
 vitest("contracts", "contracts");

@@ -11,13 +11,13 @@ import { migrate } from "../src/db/migrate.js";
 import { openPglite } from "../src/db/pglite.js";
 import { openPostgres } from "../src/db/postgres.js";
 
-export const TEST_ORIGIN = "http://localhost:8080";
+const TEST_ORIGIN = "http://localhost:8080";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is
  * set, a new database on that server that is dropped again afterwards.
  */
-export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const db = await openPglite();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
 
 /** What the web app needs to know about the chain, read once at start. */
-export interface ClientConfig {
+interface ClientConfig {
   chainId: number;
   rpcUrl: string | null;
   contracts: Record<string, string>;
@@ -11,7 +11,7 @@ export interface ClientConfig {
   explorerUrl: string | null;
 }
 
-export function readContractAddresses(file: string | undefined): Record<string, string> {
+function readContractAddresses(file: string | undefined): Record<string, string> {
   if (!file) return {};
   try {
     const parsed = JSON.parse(readFileSync(file, "utf8")) as { contracts?: Record<string, string> };
