@@ -1,3 +1,4 @@
+import { MantineProvider } from "@mantine/core";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
@@ -19,4 +20,9 @@ export async function renderRoutes(routes: RouteObject[], url: string) {
 /** Renders one element inside the app's providers and a router. */
 export async function renderWithApp(element: ReactElement, url = "/") {
   return renderRoutes([{ path: "*", element }], url);
+}
+
+/** Renders a widget with the theme only (no router, no query cache): call `initI18n` first. */
+export function renderWidget(element: ReactElement) {
+  return render(<MantineProvider env="test">{element}</MantineProvider>);
 }
