@@ -54,6 +54,8 @@ run("unused code", "npx", ["knip"]);
 
 vitest("protocol", "packages/protocol");
 vitest("contracts", "contracts");
+// The contract suite again, instrumented: prints line and branch coverage, fails under 90%.
+run("contracts coverage", "npm", ["run", "coverage", "-w", "contracts"]);
 // The embedded database first: the same suite a newcomer runs.
 vitest("gateway on PGlite", "apps/gateway", { DATABASE_URL: "", REDIS_URL: "" });
 const databaseUrl = process.env.DATABASE_URL || (CI ? CI_DATABASE_URL : "");
