@@ -4,10 +4,17 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { AppProviders } from "../app/App";
 import { initI18n } from "../i18n";
+import { loadContentStrings } from "../i18n/content-strings";
+
+/** English strings, the content screens' included. */
+export async function initTestStrings(): Promise<void> {
+  await initI18n("en");
+  await loadContentStrings("en");
+}
 
 /** Renders routes at a URL inside the app's providers, with English strings loaded. */
 export async function renderRoutes(routes: RouteObject[], url: string) {
-  await initI18n("en");
+  await initTestStrings();
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
     <AppProviders env="test">
