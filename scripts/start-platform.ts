@@ -46,7 +46,10 @@ const chain = await startChain(dataDir);
 const platform = await startPlatform({
   WEB_DIST: process.env.WEB_DIST ?? webDist,
   DATA_DIR: dataDir,
-  ...(chain ? { RPC_URL: chain.rpcUrl, CONTRACTS_FILE: join(dataDir, "chain", "addresses.json") } : {}),
+  // The local chain mines a block per transaction, so its indexer reads to the head (0 confirmations).
+  ...(chain
+    ? { RPC_URL: chain.rpcUrl, CONTRACTS_FILE: join(dataDir, "chain", "addresses.json"), CHAIN_CONFIRMATIONS: "0" }
+    : {}),
 });
 console.log(`\nICMS is running at ${platform.config.PUBLIC_ORIGIN} (API and web app on one port)`);
 

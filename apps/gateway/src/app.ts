@@ -11,6 +11,7 @@ import type { Db } from "./db/db.js";
 import { registerClientConfig } from "./http/client-config.js";
 import { registerGatewayRoute } from "./http/gateway-route.js";
 import { registerHealth } from "./http/health.js";
+import { registerIndexerStatus } from "./http/indexer-status.js";
 import { registerWebApp } from "./http/web-app.js";
 import { findUser } from "./services/user/users.js";
 
@@ -51,6 +52,7 @@ export async function buildApp({
   await app.register(formbody);
   registerHealth(app, db);
   registerClientConfig(app, config);
+  registerIndexerStatus(app, config, db);
   const users = readThroughCache({
     name: "user",
     load: (uid: number) => findUser(db, uid),

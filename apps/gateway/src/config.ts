@@ -37,6 +37,14 @@ const schema = z.object({
     .default(DEFAULT_CHAIN_ID),
   RPC_URL: optionalUrl,
   CONTRACTS_FILE: z.string().optional(),
+  /** The chain indexer runs when this is true and RPC_URL and CONTRACTS_FILE are set. */
+  INDEXER_ENABLED: z.stringbool().default(true),
+  /** Blocks the indexer leaves behind the head; the local dev chain (a block per transaction) uses 0. */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1_000).default(3),
+  /** How often the indexer asks for new blocks once it has caught up. */
+  INDEXER_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+  /** The most blocks one eth_getLogs request spans (halved when a node refuses it). */
+  INDEXER_BATCH_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(2_000),
   EXPLORER_URL: optionalUrl,
   WALLETCONNECT_PROJECT_ID: z.string().optional(),
   WEB_DIST: z.string().optional(),

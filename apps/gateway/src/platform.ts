@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { buildApp } from "./app.js";
+import { startChainIndexer } from "./chain/start.js";
 import { localInvalidationBus, redisInvalidationBus } from "./cache/invalidation.js";
 import { memoryRateLimiter, redisRateLimiter } from "./cache/rate-limit.js";
 import { type Config, loadConfig } from "./config.js";
@@ -22,10 +23,12 @@ export async function startPlatform(overrides: Record<string, string | undefined
   const bus = config.REDIS_URL ? await redisInvalidationBus(config.REDIS_URL) : localInvalidationBus();
   const app = await buildApp({ config, db, limiter, bus });
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const indexer = await startChainIndexer(config, db, app.log.child({ component: "indexer" }));
   return {
     url: address,
     config,
     async stop() {
+      await indexer?.stop();
       await app.close();
       await db.close();
     },

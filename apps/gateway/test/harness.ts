@@ -17,7 +17,7 @@ const TEST_ORIGIN = "http://localhost:8080";
  * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is
  * set, a new database on that server that is dropped again afterwards.
  */
-async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const db = await openPglite();

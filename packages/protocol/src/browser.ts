@@ -6,6 +6,7 @@ export type * from "./actions/define.js";
 export { actionPath } from "./actions/define.js";
 export type { Api, GroupName } from "./actions/index.js";
 export type * from "./actions/user.js";
+export type * from "./actions/xman.js";
 export * from "./client.js";
 export * from "./constants.js";
 export * from "./errors/codes.js";

@@ -2,6 +2,7 @@ export * from "./actions/common.js";
 export * from "./actions/define.js";
 export * from "./actions/index.js";
 export * from "./actions/user.js";
+export * from "./actions/xman.js";
 export * from "./client.js";
 export * from "./constants.js";
 export * from "./errors/codes.js";

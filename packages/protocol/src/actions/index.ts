@@ -1,4 +1,5 @@
 import { user } from "./user.js";
+import { xman } from "./xman.js";
 
 /**
  * Every action of the gateway, by wire group and action name. The gateway must register a
@@ -6,7 +7,7 @@ import { user } from "./user.js";
  * them only through these declarations.
  */
 export const api = {
-  user_msrv: user,
+  user_msrv: { ...user, ...xman },
 } as const;
 
 export type Api = typeof api;

@@ -1,0 +1,190 @@
+import { daoNftAbi, nftSaleAbi, rewardVaultAbi, xManStakingAbi } from "@icms/contracts";
+import {
+  type Abi,
+  type Address,
+  encodeAbiParameters,
+  encodeEventTopics,
+  getAddress,
+  type Hex,
+  numberToHex,
+  type RpcLog,
+  zeroAddress,
+} from "viem";
+import { describe, expect, it } from "vitest";
+import { decodeLog, decodeLogs, EVENT_TOPICS, eventArgs, toJson, type WatchedContracts } from "./events.js";
+
+const contracts: WatchedContracts = {
+  DaoNFT: "0x00000000000000000000000000000000000000a1",
+  NFTSale: "0x00000000000000000000000000000000000000a2",
+  XManStaking: "0x00000000000000000000000000000000000000a3",
+  RewardVault: "0x00000000000000000000000000000000000000a4",
+};
+const ALICE = getAddress("0xabcdef0000000000000000000000000000000001");
+const BOB = getAddress("0x00000000000000000000000000000000000000b2");
+
+/** A raw log as eth_getLogs answers it, encoded from an event of `abi`. */
+function rawLog(
+  abi: Abi,
+  eventName: string,
+  args: Record<string, unknown>,
+  at: { address: Address; block?: number; index?: number },
+): RpcLog {
+  const item = abi.find((entry) => entry.type === "event" && entry.name === eventName);
+  if (item?.type !== "event") throw new Error(eventName);
+  const topics = encodeEventTopics({ abi: [item], eventName, args } as never) as Hex[];
+  const data = encodeAbiParameters(
+    item.inputs.filter((input) => !input.indexed),
+    item.inputs.filter((input) => !input.indexed).map((input) => args[input.name as string]),
+  );
+  return {
+    address: at.address,
+    topics: topics as [Hex, ...Hex[]],
+    data,
+    blockNumber: numberToHex(at.block ?? 7),
+    blockHash: `0x${"AB".repeat(32)}`,
+    transactionHash: `0x${"CD".repeat(32)}`,
+    transactionIndex: "0x0",
+    logIndex: numberToHex(at.index ?? 0),
+    removed: false,
+  };
+}
+
+describe("event decoders", () => {
+  it("decode a DAO NFT transfer with lower-case addresses", () => {
+    const log = rawLog(
+      daoNftAbi,
+      "Transfer",
+      { from: zeroAddress, to: ALICE, tokenId: 42n },
+      { address: contracts.DaoNFT },
+    );
+    expect(decodeLog(log, contracts)).toEqual({
+      blockNumber: 7,
+      logIndex: 0,
+      txHash: `0x${"cd".repeat(32)}`,
+      blockHash: `0x${"ab".repeat(32)}`,
+      address: contracts.DaoNFT,
+      event: "Transfer",
+      from: zeroAddress,
+      to: ALICE.toLowerCase(),
+      tokenId: 42,
+    });
+  });
+
+  it("decode a purchase, with no referrer as null", () => {
+    const args = {
+      buyer: BOB,
+      stageId: 1n,
+      referrer: zeroAddress,
+      quantity: 3n,
+      firstTokenId: 10n,
+      amount: 4500n * 10n ** 18n,
+    };
+    const event = decodeLog(rawLog(nftSaleAbi, "Purchased", args, { address: contracts.NFTSale }), contracts);
+    expect(event).toMatchObject({
+      event: "Purchased",
+      buyer: BOB.toLowerCase(),
+      stageId: 1,
+      referrer: null,
+      quantity: 3,
+      firstTokenId: 10,
+      amount: 4500n * 10n ** 18n,
+    });
+    const referred = decodeLog(
+      rawLog(nftSaleAbi, "Purchased", { ...args, referrer: ALICE }, { address: contracts.NFTSale }),
+      contracts,
+    );
+    expect(referred).toMatchObject({ referrer: ALICE.toLowerCase() });
+  });
+
+  it("decode referrer bindings, stakes, unstakes and voucher payouts", () => {
+    const bound = rawLog(
+      nftSaleAbi,
+      "ReferrerBound",
+      { account: BOB, referrer: ALICE },
+      { address: contracts.NFTSale },
+    );
+    expect(decodeLog(bound, contracts)).toMatchObject({
+      event: "ReferrerBound",
+      account: BOB.toLowerCase(),
+      referrer: ALICE.toLowerCase(),
+    });
+    const staked = rawLog(
+      xManStakingAbi,
+      "Staked",
+      { account: ALICE, tokenIds: [1n, 2n], stakedCount: 2n },
+      { address: contracts.XManStaking },
+    );
+    expect(decodeLog(staked, contracts)).toMatchObject({ event: "Staked", tokenIds: [1, 2], stakedCount: 2 });
+    const unstaked = rawLog(
+      xManStakingAbi,
+      "Unstaked",
+      { account: ALICE, tokenIds: [2n], stakedCount: 1n },
+      { address: contracts.XManStaking },
+    );
+    expect(decodeLog(unstaked, contracts)).toMatchObject({ event: "Unstaked", tokenIds: [2], stakedCount: 1 });
+    const token = getAddress("0x00000000000000000000000000000000000000c3");
+    const claim = rawLog(
+      rewardVaultAbi,
+      "VoucherClaimed",
+      { voucherId: 2n ** 200n, user: BOB, token, amount: 5n },
+      { address: contracts.RewardVault },
+    );
+    const payout = decodeLog(claim, contracts);
+    expect(payout).toMatchObject({
+      event: "VoucherClaimed",
+      voucherId: 2n ** 200n,
+      wallet: BOB.toLowerCase(),
+      token: token.toLowerCase(),
+      amount: 5n,
+    });
+    expect(JSON.parse(toJson(eventArgs(payout!)))).toEqual({
+      voucherId: (2n ** 200n).toString(),
+      wallet: BOB.toLowerCase(),
+      token: token.toLowerCase(),
+      amount: "5",
+    });
+  });
+
+  it("ignore logs from another contract, removed logs and unknown events", () => {
+    const transfer = { from: zeroAddress, to: ALICE, tokenId: 1n };
+    expect(
+      decodeLog(rawLog(daoNftAbi, "Transfer", transfer, { address: contracts.NFTSale }), contracts),
+    ).toBeUndefined();
+    const removed = { ...rawLog(daoNftAbi, "Transfer", transfer, { address: contracts.DaoNFT }), removed: true };
+    expect(decodeLog(removed, contracts)).toBeUndefined();
+    const minted = rawLog(
+      daoNftAbi,
+      "Minted",
+      { to: ALICE, tokenId: 1n, stage: 1, grade: 2 },
+      { address: contracts.DaoNFT },
+    );
+    expect(EVENT_TOPICS).not.toContain(minted.topics[0]);
+    expect(decodeLog(minted, contracts)).toBeUndefined();
+  });
+
+  it("refuse a token id that does not fit a number", () => {
+    const log = rawLog(
+      daoNftAbi,
+      "Transfer",
+      { from: zeroAddress, to: ALICE, tokenId: 2n ** 60n },
+      { address: contracts.DaoNFT },
+    );
+    expect(() => decodeLog(log, contracts)).toThrow(/out of range/);
+  });
+
+  it("put a batch in chain order", () => {
+    const at = (block: number, index: number) =>
+      rawLog(
+        daoNftAbi,
+        "Transfer",
+        { from: zeroAddress, to: ALICE, tokenId: BigInt(block * 10 + index) },
+        { address: contracts.DaoNFT, block, index },
+      );
+    const events = decodeLogs([at(9, 1), at(8, 5), at(9, 0)], contracts);
+    expect(events.map((e) => [e.blockNumber, e.logIndex])).toEqual([
+      [8, 5],
+      [9, 0],
+      [9, 1],
+    ]);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * What a batch of decoded events changes in the indexed tables. Every write is idempotent:
+ * event rows are keyed by (chain id, tx hash, log index) and skipped when present; state rows
+ * (token owner, staker, staked count) remember the position of the event that set them and move
+ * only for a later one. Applying the same events again, in any order, changes nothing.
+ *
+ * Rows travel as one JSON parameter per statement (`jsonb_to_recordset`), which works the same on
+ * PGlite and PostgreSQL and keeps a batch of thousands of events to a handful of round trips.
+ */
+import type { Queryable } from "../db/db.js";
+import { type ChainEvent, eventArgs, toJson } from "./events.js";
+import { lockWallets } from "./xman-privileges.js";
+
+type Of<E extends ChainEvent["event"]> = Extract<ChainEvent, { event: E }>;
+
+const byEvent = <E extends ChainEvent["event"]>(events: readonly ChainEvent[], ...names: E[]): Of<E>[] =>
+  events.filter((event): event is Of<E> => (names as string[]).includes(event.event));
+
+/** Keeps the last row per key (`rows` are in chain order): one upsert may touch a row only once. */
+function lastPerKey<T, K>(rows: readonly T[], key: (row: T) => K): T[] {
+  return [...new Map(rows.map((row) => [key(row), row] as const)).values()];
+}
+
+/** Stores every event for audit; answers how many were new. */
+export async function insertEvents(q: Queryable, chainId: number, events: readonly ChainEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const rows = events.map((e) => ({
+    tx_hash: e.txHash,
+    log_index: e.logIndex,
+    block_number: e.blockNumber,
+    block_hash: e.blockHash,
+    address: e.address,
+    event: e.event,
+    args: eventArgs(e),
+  }));
+  const [result] = await q.query<{ inserted: number }>(
+    `WITH inserted AS (
+       INSERT INTO chain_events (chain_id, tx_hash, log_index, block_number, block_hash, address, event, args)
+       SELECT $1, e.tx_hash, e.log_index, e.block_number, e.block_hash, e.address, e.event, e.args
+       FROM jsonb_to_recordset($2::jsonb)
+         AS e(tx_hash text, log_index int, block_number bigint, block_hash text, address text, event text, args jsonb)
+       ON CONFLICT DO NOTHING
+       RETURNING 1)
+     SELECT count(*)::int AS inserted FROM inserted`,
+    [chainId, toJson(rows)],
+  );
+  return result?.inserted ?? 0;
+}
+
+/** Token owners from Transfer events (the staking contract owns a token while it is staked). */
+export async function applyTransfers(q: Queryable, events: readonly ChainEvent[]): Promise<void> {
+  const transfers = lastPerKey(byEvent(events, "Transfer"), (e) => e.tokenId);
+  if (transfers.length === 0) return;
+  const rows = transfers.map((e) => ({ token_id: e.tokenId, owner: e.to, block: e.blockNumber, log: e.logIndex }));
+  await q.query(
+    `INSERT INTO chain_nft_tokens (token_id, owner, owner_block, owner_log)
+     SELECT t.token_id, t.owner, t.block, t.log
+     FROM jsonb_to_recordset($1::jsonb) AS t(token_id int, owner text, block bigint, log int)
+     ON CONFLICT (token_id) DO UPDATE
+       SET owner = EXCLUDED.owner, owner_block = EXCLUDED.owner_block, owner_log = EXCLUDED.owner_log
+       WHERE (chain_nft_tokens.owner_block, chain_nft_tokens.owner_log) < (EXCLUDED.owner_block, EXCLUDED.owner_log)`,
+    [toJson(rows)],
+  );
+}
+
+/**
+ * Staked/Unstaked events: who staked each token, and each wallet's staked count as the contract
+ * reported it. Answers the wallets concerned (locked until the transaction ends), for the privilege update.
+ */
+export async function applyStaking(q: Queryable, events: readonly ChainEvent[]): Promise<string[]> {
+  const staking = byEvent(events, "Staked", "Unstaked");
+  if (staking.length === 0) return [];
+  const perToken = lastPerKey(
+    staking.flatMap((e) =>
+      e.tokenIds.map((tokenId) => ({
+        token_id: tokenId,
+        staker: e.event === "Staked" ? e.account : null,
+        block: e.blockNumber,
+        log: e.logIndex,
+      })),
+    ),
+    (row) => row.token_id,
+  );
+  await q.query(
+    `UPDATE chain_nft_tokens t SET staker = s.staker, staker_block = s.block, staker_log = s.log
+     FROM jsonb_to_recordset($1::jsonb) AS s(token_id int, staker text, block bigint, log int)
+     WHERE t.token_id = s.token_id AND (t.staker_block, t.staker_log) < (s.block, s.log)`,
+    [toJson(perToken)],
+  );
+  const perWallet = lastPerKey(staking, (e) => e.account).map((e) => ({
+    wallet: e.account,
+    staked_count: e.stakedCount,
+    block: e.blockNumber,
+    log: e.logIndex,
+  }));
+  const wallets = perWallet.map((row) => row.wallet);
+  await lockWallets(q, wallets);
+  await q.query(
+    `INSERT INTO chain_stakers (wallet, staked_count, block_number, log_index)
+     SELECT s.wallet, s.staked_count, s.block, s.log
+     FROM jsonb_to_recordset($1::jsonb) AS s(wallet text, staked_count int, block bigint, log int)
+     ON CONFLICT (wallet) DO UPDATE
+       SET staked_count = EXCLUDED.staked_count, block_number = EXCLUDED.block_number,
+         log_index = EXCLUDED.log_index, updated_at = now()
+       WHERE (chain_stakers.block_number, chain_stakers.log_index) < (EXCLUDED.block_number, EXCLUDED.log_index)`,
+    [toJson(perWallet)],
+  );
+  return wallets;
+}
+
+/** Sale purchases and referrer bindings. */
+export async function applySale(q: Queryable, chainId: number, events: readonly ChainEvent[]): Promise<void> {
+  const purchases = byEvent(events, "Purchased").map((e) => ({
+    tx_hash: e.txHash,
+    log_index: e.logIndex,
+    block: e.blockNumber,
+    buyer: e.buyer,
+    stage_id: e.stageId,
+    referrer: e.referrer,
+    quantity: e.quantity,
+    first_token_id: e.firstTokenId,
+    amount: e.amount,
+  }));
+  if (purchases.length > 0) {
+    await q.query(
+      `INSERT INTO chain_purchases (chain_id, tx_hash, log_index, block_number, buyer, stage_id, referrer, quantity,
+         first_token_id, amount)
+       SELECT $1, p.tx_hash, p.log_index, p.block, p.buyer, p.stage_id, p.referrer, p.quantity, p.first_token_id,
+         p.amount::numeric
+       FROM jsonb_to_recordset($2::jsonb) AS p(tx_hash text, log_index int, block bigint, buyer text, stage_id int,
+         referrer text, quantity int, first_token_id int, amount text)
+       ON CONFLICT DO NOTHING`,
+      [chainId, toJson(purchases)],
+    );
+  }
+  const bindings = byEvent(events, "ReferrerBound").map((e) => ({
+    account: e.account,
+    referrer: e.referrer,
+    block: e.blockNumber,
+    tx_hash: e.txHash,
+  }));
+  if (bindings.length > 0) {
+    await q.query(
+      `INSERT INTO chain_referrers (account, referrer, block_number, tx_hash)
+       SELECT r.account, r.referrer, r.block, r.tx_hash
+       FROM jsonb_to_recordset($1::jsonb) AS r(account text, referrer text, block bigint, tx_hash text)
+       ON CONFLICT (account) DO NOTHING`,
+      [toJson(bindings)],
+    );
+  }
+}
+
+/** Reward vault payouts. */
+export async function applyPayouts(q: Queryable, chainId: number, events: readonly ChainEvent[]): Promise<void> {
+  const payouts = byEvent(events, "VoucherClaimed").map((e) => ({
+    tx_hash: e.txHash,
+    log_index: e.logIndex,
+    block: e.blockNumber,
+    voucher_id: e.voucherId,
+    wallet: e.wallet,
+    token: e.token,
+    amount: e.amount,
+  }));
+  if (payouts.length === 0) return;
+  await q.query(
+    `INSERT INTO chain_vault_payouts (chain_id, tx_hash, log_index, block_number, voucher_id, wallet, token, amount)
+     SELECT $1, v.tx_hash, v.log_index, v.block, v.voucher_id::numeric, v.wallet, v.token, v.amount::numeric
+     FROM jsonb_to_recordset($2::jsonb) AS v(tx_hash text, log_index int, block bigint, voucher_id text, wallet text,
+       token text, amount text)
+     ON CONFLICT DO NOTHING`,
+    [chainId, toJson(payouts)],
+  );
+}

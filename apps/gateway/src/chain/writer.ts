@@ -1,0 +1,64 @@
+/**
+ * Applies one block range: the range's events and the checkpoint move in ONE transaction, so a
+ * crash leaves either both or neither. The checkpoint row is locked first, which also makes two
+ * indexers on one database take turns; a range that is already behind the checkpoint is a
+ * replay and is skipped, and the writes themselves are idempotent besides (see projections.ts).
+ */
+import type { Hex } from "viem";
+import type { Db } from "../db/db.js";
+import { type ChainIdentity, readCheckpoint, sameChain } from "./checkpoint.js";
+import type { ChainEvent } from "./events.js";
+import { applyPayouts, applySale, applyStaking, applyTransfers, insertEvents } from "./projections.js";
+import { syncXmanPrivileges } from "./xman-privileges.js";
+
+export interface BlockRange {
+  from: number;
+  to: number;
+  /** Hash of block `to`: the next anchor. */
+  toHash: Hex;
+  /** The chain head when the range was read. */
+  head: number;
+}
+
+export interface RangeResult {
+  applied: boolean;
+  /** Events stored that were not stored before. */
+  inserted: number;
+}
+
+/** The checkpoint is not where this range starts (another writer moved it, or the chain changed). */
+export class CheckpointMismatch extends Error {
+  override readonly name = "CheckpointMismatch";
+}
+
+export async function applyRange(
+  db: Db,
+  identity: ChainIdentity,
+  range: BlockRange,
+  events: readonly ChainEvent[],
+): Promise<RangeResult> {
+  return db.tx(async (q) => {
+    const checkpoint = await readCheckpoint(q, true);
+    if (!checkpoint || !sameChain(checkpoint, identity)) {
+      throw new CheckpointMismatch("the checkpoint belongs to another chain");
+    }
+    if (range.to < checkpoint.nextBlock) return { applied: false, inserted: 0 };
+    if (range.from > checkpoint.nextBlock) {
+      throw new CheckpointMismatch(`range starts at ${range.from}, checkpoint at ${checkpoint.nextBlock}`);
+    }
+    const inserted = await insertEvents(q, identity.chainId, events);
+    await applyTransfers(q, events);
+    const stakers = await applyStaking(q, events);
+    await syncXmanPrivileges(q, stakers);
+    await applySale(q, identity.chainId, events);
+    await applyPayouts(q, identity.chainId, events);
+    await q.query(
+      `UPDATE chain_checkpoint
+       SET next_block = $1, anchor_block = $2, anchor_hash = $3, head_block = GREATEST(head_block, $4),
+         events_indexed = events_indexed + $5, updated_at = now()
+       WHERE id = 1`,
+      [range.to + 1, range.to, range.toHash, range.head, inserted],
+    );
+    return { applied: true, inserted };
+  });
+}
