@@ -14,6 +14,7 @@ import { DEV_DEFAULTS } from "../../apps/gateway/src/config.js";
 const BUDGET_RATIO = 0.6;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 async function startServer(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
@@ -29,7 +30,18 @@ async function startServer(args: string[], env: Record<string, string>): Promise
   return { url: line.toString().trim(), child };
 }
 
-async function load(url: string, body: string, headers: Record<string, string>) {
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** The run with the median throughput. */
+function median(runs: Figures[]): Figures {
+  return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)] as Figures;
+}
+
+async function load(url: string, body: string, headers: Record<string, string>): Promise<Figures> {
   const result = await autocannon({
     url,
     method: "POST",
@@ -90,15 +102,24 @@ try {
   const bare = await startServer(["bare", replyBytes], {});
   children.push(bare.child);
 
-  // Warm both paths, then measure.
+  // Warm both paths, then alternate them so that other load on the machine hits both alike,
+  // and compare the medians.
   await load(`${gateway.url}${call.url}`, call.body, headers).catch(() => undefined);
-  const gatewayResult = await load(`${gateway.url}${call.url}`, call.body, headers);
-  const bareResult = await load(`${bare.url}/bare`, call.body, {});
+  const gatewayRuns: Figures[] = [];
+  const bareRuns: Figures[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    gatewayRuns.push(await load(`${gateway.url}${call.url}`, call.body, headers));
+    bareRuns.push(await load(`${bare.url}/bare`, call.body, {}));
+  }
+  const gatewayResult = median(gatewayRuns);
+  const bareResult = median(bareRuns);
   const ratio = gatewayResult.rps / bareResult.rps;
 
-  console.log(`\ngateway bench: ${CONNECTIONS} connections, ${DURATION_S}s each, reply ${replyBytes.length} bytes`);
-  console.log("path                      req/s     p50 ms   p99 ms");
-  const row = (name: string, r: typeof gatewayResult) =>
+  console.log(
+    `\ngateway bench: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S}s each, reply ${replyBytes.length} bytes`,
+  );
+  console.log("path (median of rounds)   req/s     p50 ms   p99 ms");
+  const row = (name: string, r: Figures) =>
     console.log(
       `${name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}`,
     );
