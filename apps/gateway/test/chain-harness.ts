@@ -35,7 +35,7 @@ import type { Db } from "../src/db/db.js";
 
 export const silentLog: IndexerLog = { info() {}, warn() {} };
 
-export type DemoName = "alice" | "bob" | "carol" | "dave";
+type DemoName = "alice" | "bob" | "carol" | "dave";
 
 export interface TestChain {
   chain: DevChain;

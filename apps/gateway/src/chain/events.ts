@@ -15,7 +15,7 @@ export interface WatchedContracts {
 }
 
 /** Where a log sits on the chain. */
-export interface LogPosition {
+interface LogPosition {
   blockNumber: number;
   logIndex: number;
   txHash: Hex;
@@ -39,7 +39,7 @@ export type EventPayload =
   | { event: "VoucherClaimed"; voucherId: bigint; wallet: Address; token: Address; amount: bigint };
 
 export type ChainEvent = LogPosition & EventPayload;
-export type EventName = EventPayload["event"];
+type EventName = EventPayload["event"];
 
 /** A uint256 that is a count or an id: refused when it does not fit a JS number. */
 function small(value: bigint): number {

@@ -11,7 +11,7 @@ import type { ChainRpc } from "./rpc.js";
 const TOO_LARGE =
   /block range|range is too|too many|too large|limit exceeded|exceeds|response size|more than \d+ results/i;
 
-export interface FetchedRange {
+interface FetchedRange {
   from: number;
   to: number;
   logs: RpcLog[];

@@ -44,7 +44,7 @@ export interface IndexerOptions {
   log: IndexerLog;
 }
 
-export interface IndexerStatus {
+interface IndexerStatus {
   running: boolean;
   /** Last block indexed, -1 before the first range. */
   indexedBlock: number;
@@ -105,8 +105,11 @@ export function startIndexer(options: IndexerOptions): Indexer {
     if (!identity || !checkpoint || !sameChain(checkpoint, identity)) {
       identity = await currentIdentity();
       if (!checkpoint || !sameChain(checkpoint, identity)) {
-        if (checkpoint)
-          log.warn({ was: checkpoint.chainId, now: identity.chainId }, "indexed data is of another chain");
+        if (checkpoint) {
+          const was = { chainId: checkpoint.chainId, deployBlockHash: checkpoint.deployBlockHash };
+          const now = { chainId: identity.chainId, deployBlockHash: identity.deployBlockHash };
+          log.warn({ was, now }, "indexed data is of another chain; indexing again from the deploy block");
+        }
         await resetIndex(db, identity);
         checkpoint = await readCheckpoint(db);
       }

@@ -9,7 +9,7 @@
  */
 import type { Queryable } from "../db/db.js";
 
-export const XMAN_PRIVILEGES = ["dao_review", "dao_vote"] as const;
+const XMAN_PRIVILEGES = ["dao_review", "dao_vote"] as const;
 /** The codes as an SQL array literal (constants, never input). */
 const CODES = `ARRAY[${XMAN_PRIVILEGES.map((code) => `'${code}'`).join(", ")}]`;
 
