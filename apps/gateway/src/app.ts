@@ -12,7 +12,12 @@ import { registerClientConfig } from "./http/client-config.js";
 import { registerGatewayRoute } from "./http/gateway-route.js";
 import { registerHealth } from "./http/health.js";
 import { registerIndexerStatus } from "./http/indexer-status.js";
+import { sharePreview } from "./http/share-preview.js";
+import { registerUploadRoutes } from "./http/upload-route.js";
 import { registerWebApp } from "./http/web-app.js";
+import { viewCounter } from "./services/cms/view-counter.js";
+import { openStorage } from "./storage/open.js";
+import type { FileStorage } from "./storage/storage.js";
 import { findUser } from "./services/user/users.js";
 
 /** A form body holds one JSON payload; 1 MiB is far above any action's input. */
@@ -23,6 +28,8 @@ export interface AppDeps {
   db: Db;
   limiter?: RateLimiter;
   bus?: InvalidationBus;
+  /** Upload storage; from the settings (local disk or S3) when not given. */
+  storage?: FileStorage;
 }
 
 /** How long a user row may be served from memory; writes invalidate it at once. */
@@ -34,6 +41,7 @@ export async function buildApp({
   db,
   limiter = memoryRateLimiter(),
   bus = localInvalidationBus(),
+  storage = openStorage(config),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -61,10 +69,13 @@ export async function buildApp({
     maxEntries: 50_000,
   });
   const tokens = createTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL);
-  registerGatewayRoute(app, { config, db, limiter, users, tokens });
-  if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST);
+  const views = viewCounter(db);
+  const deps = { config, db, limiter, users, tokens, storage, views };
+  registerGatewayRoute(app, deps);
+  await registerUploadRoutes(app, deps);
+  if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST, sharePreview(db, config));
   app.addHook("onClose", async () => {
-    await Promise.all([limiter.close(), bus.close()]);
+    await Promise.all([limiter.close(), bus.close(), views.close()]);
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { z } from "zod";
 import { CHAIN_IDS, DEFAULT_CHAIN_ID } from "@icms/protocol";
 
@@ -48,9 +49,30 @@ const schema = z.object({
   EXPLORER_URL: optionalUrl,
   WALLETCONNECT_PROJECT_ID: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** Pass votes a submitted item needs before it goes online; 0 puts it online at once (the demo). */
+  REVIEW_QUORUM: z.coerce.number().int().min(0).max(1_000).default(0),
+  /** Uploads on local disk, served at /uploads/; `<DATA_DIR>/uploads` when unset. */
+  UPLOAD_DIR: z.string().optional(),
+  UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),
+  UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().max(2_000).default(100),
+  /** S3-compatible storage instead of local disk when S3_BUCKET is set (endpoint and keys then required). */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where the bucket's objects are publicly readable; `<S3_ENDPOINT>/<S3_BUCKET>` when unset. */
+  S3_PUBLIC_URL: optionalUrl,
+  /** The start script fills an empty database with demo content unless this is false. */
+  SEED_DEMO: z.stringbool().default(true),
 });
 
-export type Config = Omit<z.output<typeof schema>, "PUBLIC_ORIGIN"> & { PUBLIC_ORIGIN: string };
+export type Config = Omit<z.output<typeof schema>, "PUBLIC_ORIGIN" | "UPLOAD_DIR"> & {
+  PUBLIC_ORIGIN: string;
+  UPLOAD_DIR: string;
+};
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 /** Reads and checks every setting; a bad one stops the process with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,5 +92,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     if (!config.PUBLIC_ORIGIN) throw new Error("Invalid configuration:\n  PUBLIC_ORIGIN: required in production");
   }
-  return { ...config, PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` };
+  if (config.S3_BUCKET || S3_REQUIRED.some((key) => config[key])) {
+    const missing = ["S3_BUCKET" as const, ...S3_REQUIRED].filter((key) => !config[key]);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n${missing.map((key) => `  ${key}: required with S3 storage`).join("\n")}`,
+      );
+    }
+  }
+  return {
+    ...config,
+    PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+    UPLOAD_DIR: config.UPLOAD_DIR ?? join(config.DATA_DIR, "uploads"),
+  };
 }

@@ -1,5 +1,6 @@
 // The package as the web app loads it: everything but the input schemas, with `api` as typed
 // references (see refs.ts). Selected by the "browser" export condition.
+export type * from "./actions/cms-types.js";
 export type * from "./actions/common.js";
 export { WALLET_ADDRESS_PATTERN } from "./actions/common.js";
 export type * from "./actions/define.js";
@@ -8,6 +9,7 @@ export type { Api, GroupName } from "./actions/index.js";
 export type * from "./actions/user.js";
 export type * from "./actions/xman.js";
 export * from "./client.js";
+export * from "./content.js";
 export * from "./constants.js";
 export * from "./errors/codes.js";
 export * from "./errors/gateway-error.js";
@@ -16,4 +18,5 @@ export * from "./errors/messages.js";
 export * from "./lang.js";
 export { api } from "./refs.js";
 export * from "./signing.js";
+export * from "./upload.js";
 export * from "./wire.js";

@@ -1,9 +1,11 @@
+export * from "./actions/cms-types.js";
 export * from "./actions/common.js";
 export * from "./actions/define.js";
 export * from "./actions/index.js";
 export * from "./actions/user.js";
 export * from "./actions/xman.js";
 export * from "./client.js";
+export * from "./content.js";
 export * from "./constants.js";
 export * from "./errors/codes.js";
 export * from "./errors/gateway-error.js";
@@ -11,4 +13,5 @@ export * from "./errors/http.js";
 export * from "./errors/messages.js";
 export * from "./lang.js";
 export * from "./signing.js";
+export * from "./upload.js";
 export * from "./wire.js";

@@ -110,7 +110,7 @@ async function resolveSession(def: ActionDef, request: FastifyRequest, deps: Dep
   if (def.auth === "none") return null;
   const token = header(request, "accesstoken");
   if (!token) {
-    if (def.auth === "required") throw new GatewayError(Code.NotLoggedIn);
+    if (def.auth === "required") throw new GatewayError(def.loginCode ?? Code.NotLoggedIn);
     return null;
   }
   try {

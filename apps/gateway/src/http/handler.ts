@@ -3,7 +3,9 @@ import type { ActionDef, ActionOutput, ActionParams, Api, ApiLang, AuthMode } fr
 import type { Session, TokenIssuer } from "../auth/tokens.js";
 import type { RateLimiter } from "../cache/rate-limit.js";
 import type { ReadThroughCache } from "../cache/read-through.js";
+import type { ViewCounter } from "../services/cms/view-counter.js";
 import type { UserRow } from "../services/user/users.js";
+import type { FileStorage } from "../storage/storage.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/db.js";
 
@@ -15,6 +17,10 @@ export interface Deps {
   limiter: RateLimiter;
   /** Users by uid, cached briefly; every write to a user must invalidate it. */
   users: ReadThroughCache<number, UserRow>;
+  /** Uploaded files: local disk or an S3-compatible bucket. */
+  storage: FileStorage;
+  /** Article views, written in batches. */
+  views: ViewCounter;
 }
 
 export interface CallContext<M extends AuthMode = AuthMode> extends Deps {

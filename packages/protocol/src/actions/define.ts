@@ -30,6 +30,8 @@ export interface ActionDef<I extends z.ZodType = z.ZodType, O = unknown, M exten
   readonly auth: M;
   readonly input: I;
   readonly output: Returns<O>;
+  /** What a `required` action answers without a session, when not the generic 1002. */
+  readonly loginCode?: ErrorCode;
 }
 
 export function defineAction<I extends z.ZodType, O, const M extends AuthMode>(

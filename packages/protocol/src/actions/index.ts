@@ -1,3 +1,5 @@
+import { cms } from "./cms.js";
+import { socialGraph } from "./social-graph.js";
 import { user } from "./user.js";
 import { xman } from "./xman.js";
 
@@ -7,7 +9,8 @@ import { xman } from "./xman.js";
  * them only through these declarations.
  */
 export const api = {
-  user_msrv: { ...user, ...xman },
+  user_msrv: { ...user, ...xman, ...socialGraph },
+  appcms_msrv: cms,
 } as const;
 
 export type Api = typeof api;

@@ -62,6 +62,24 @@ export const Code = {
   NotDaoMember: 801124,
   AlreadyRated: 801125,
   CannotRateOwn: 801126,
+  /** project: the item is online already (content operation `online`) */
+  AlreadyOnline: 801127,
+  /** project: the item is offline already (content operation `offline`) */
+  AlreadyOffline: 801128,
+  /** project: the item is open already (content operation `open`) */
+  AlreadyOpen: 801129,
+  /** project: the item is closed already (content operation `close`) */
+  AlreadyClosed: 801130,
+  /** project: the owner closed the item: no new comments, articles or followers */
+  ContentClosed: 801131,
+  /** project: a comment with too little text ("Too little content...") */
+  CommentTooShort: 801132,
+  /** project: an upload above the size limit of its kind */
+  UploadTooLarge: 801133,
+  /** project: an upload whose bytes are not an accepted file type */
+  UploadTypeRefused: 801134,
+  /** project: commenting needs a session ("Login to comment") */
+  LoginToComment: 801135,
   CommentEmpty: 802000,
   TopicAlreadyLiked: 802001,
   TopicCannotLikeOwn: 802002,

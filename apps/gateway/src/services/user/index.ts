@@ -3,6 +3,7 @@ import type { GroupHandlers } from "../../http/handler.js";
 import { loginHandlers } from "./login.js";
 import { privilegeHandlers } from "./privileges.js";
 import { profileHandlers } from "./profile.js";
+import { socialGraphHandlers } from "./social-graph.js";
 import { xmanHandlers } from "./xman.js";
 
 export const userHandlers: GroupHandlers<Api["user_msrv"]> = {
@@ -10,4 +11,5 @@ export const userHandlers: GroupHandlers<Api["user_msrv"]> = {
   ...profileHandlers,
   ...privilegeHandlers,
   ...xmanHandlers,
+  ...socialGraphHandlers,
 };

@@ -1,0 +1,28 @@
+import { Code, type ErrorCode, TIMING, type WireFields } from "@icms/protocol";
+import type { Config } from "../config.js";
+import { requestSignatureValid } from "./signature.js";
+
+const WIRE_FIELDS = ["app_id", "data", "dev_id", "timestamp", "v", "sign"] as const;
+
+/**
+ * The checks every signed request passes before anything else, for the endpoints outside
+ * `/gwapi/v1` (uploads): fields present, app known, signature right, timestamp fresh.
+ * Answers the refusal code, or undefined when the fields pass.
+ */
+export function wireRefusal(fields: WireFields, config: Config): ErrorCode | undefined {
+  if (WIRE_FIELDS.some((key) => typeof fields[key] !== "string")) return Code.BadRequestSignature;
+  if (fields.app_id !== config.APP_ID) return Code.UnknownApp;
+  if (!requestSignatureValid(fields, config.APP_SECRET)) return Code.BadRequestSignature;
+  const timestamp = Number(fields.timestamp);
+  if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > TIMING.requestWindowSeconds) {
+    return Code.StaleRequest;
+  }
+  return undefined;
+}
+
+/** String fields of a parsed body (form or multipart), as the signature covers them. */
+export function stringFields(body: Record<string, unknown>): WireFields {
+  const fields: WireFields = {};
+  for (const [key, value] of Object.entries(body)) if (typeof value === "string") fields[key] = value;
+  return fields;
+}

@@ -1,0 +1,133 @@
+import { Code, type ContentLang, GatewayError, LIMITS, toUiLang } from "@icms/protocol";
+import { one, type Queryable } from "../../db/db.js";
+import type { CallContext } from "../../http/handler.js";
+import { cleanRichText, hasContent, textOf } from "./sanitize.js";
+import { cjkBigrams } from "./search-text.js";
+
+/** What the editor sends (after the protocol's schema). */
+export interface ArticleForm {
+  article_type: 1 | 2;
+  is_howto: number;
+  lang?: ContentLang;
+  title: string;
+  abstract: string;
+  content: string;
+  cover_url: string;
+  video_url?: string;
+  tags: string[];
+  special_id?: number | null;
+  is_open: number;
+}
+
+/** The row values of a checked form, with what the search vector is built from. */
+export interface ArticleValues {
+  article_type: 1 | 2;
+  is_howto: boolean;
+  lang: ContentLang;
+  title: string;
+  abstract: string;
+  content: string;
+  cover_url: string;
+  video_url: string;
+  tags: string[];
+  special_id: number | null;
+  is_open: boolean;
+  search: { body: string; cjk_title: string; cjk_rest: string };
+}
+
+/** Search reads at most this much of a body. */
+const SEARCH_BODY_CHARS = 20_000;
+
+export const invalid = (path: string, message: string) =>
+  new GatewayError(Code.ParamInvalid, { issues: [{ path, message }] });
+
+/** A URL the storage serves, of the given kind (`image/...` or `video/...`); 50500 otherwise. */
+export function checkMediaUrl(ctx: Pick<CallContext, "storage">, url: string, kind: "image" | "video", path: string) {
+  const key = ctx.storage.keyOf(url);
+  if (!key?.startsWith(`${kind}/`)) throw invalid(path, `must be an uploaded ${kind}`);
+  return url;
+}
+
+const clip = (text: string, max: number) => [...text].slice(0, max).join("");
+
+/**
+ * The special an article is filed in: the author's own special, or an online channel. Closed
+ * ones take no new articles (801131).
+ */
+async function checkSpecial(q: Queryable, specialId: number, uid: number): Promise<number> {
+  const special = await one<{ special_type: number; owner_uid: number; status: string; is_open: boolean }>(
+    q,
+    "SELECT special_type, owner_uid, status, is_open FROM specials WHERE id = $1",
+    [specialId],
+  );
+  if (!special || special.status === "deleted") throw new GatewayError(Code.NotFound);
+  const own = special.owner_uid === uid;
+  if (special.special_type === 1 && !own) throw new GatewayError(Code.PermissionDenied);
+  if (special.special_type === 2 && !own && special.status !== "online") throw new GatewayError(Code.NotFound);
+  if (!special.is_open) throw new GatewayError(Code.ContentClosed);
+  return specialId;
+}
+
+/** Checks and cleans an article form; nothing is written. */
+export async function prepareArticle(
+  ctx: CallContext<"required">,
+  q: Queryable,
+  form: ArticleForm,
+  currentSpecial: number | null = null,
+): Promise<ArticleValues> {
+  const content = cleanRichText(form.content);
+  if (!hasContent(content)) throw invalid("content", "content is required");
+  const text = textOf(content);
+  const abstract = form.abstract || clip(text, LIMITS.abstractMaxChars);
+  const cover_url = checkMediaUrl(ctx, form.cover_url, "image", "cover_url");
+  const video_url = form.article_type === 2 ? checkMediaUrl(ctx, form.video_url ?? "", "video", "video_url") : "";
+  const specialId = form.special_id ?? null;
+  // Staying in the special it is already in is always allowed; moving in is checked.
+  const special_id =
+    specialId === null || specialId === currentSpecial ? specialId : await checkSpecial(q, specialId, ctx.session.uid);
+  const body = clip(text, SEARCH_BODY_CHARS);
+  return {
+    article_type: form.article_type,
+    is_howto: form.is_howto === 1,
+    lang: form.lang ?? toUiLang(ctx.lang),
+    title: form.title,
+    abstract,
+    content,
+    cover_url,
+    video_url,
+    tags: form.tags,
+    special_id,
+    is_open: form.is_open === 1,
+    search: { body, cjk_title: cjkBigrams(form.title), cjk_rest: cjkBigrams(`${abstract} ${body}`) },
+  };
+}
+
+/** 801110 when the author has another live item of the type with this title (any case). */
+export async function checkTitleFree(
+  q: Queryable,
+  uid: number,
+  articleType: number,
+  title: string,
+  exceptId = 0,
+): Promise<void> {
+  const taken = await one(
+    q,
+    `SELECT 1 FROM articles WHERE author_uid = $1 AND article_type = $2 AND lower(title) = lower($3)
+       AND status <> 'deleted' AND id <> $4`,
+    [uid, articleType, title, exceptId],
+  );
+  if (taken) throw new GatewayError(Code.SameTitle);
+}
+
+/** The SQL expression of the search vector over parameters $n.. (lang, title, abstract, body, cjk...). */
+export const SEARCH_VECTOR_SQL = (first: number) =>
+  `cms_search_vector($${first}, $${first + 1}, $${first + 2}, $${first + 3}, $${first + 4}, $${first + 5})`;
+
+export const searchParams = (v: ArticleValues) => [
+  v.lang,
+  v.title,
+  v.abstract,
+  v.search.body,
+  v.search.cjk_title,
+  v.search.cjk_rest,
+];

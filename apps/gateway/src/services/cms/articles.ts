@@ -1,0 +1,108 @@
+import { api, type ArticleSummary, Code, GatewayError, type Paged } from "@icms/protocol";
+import { one } from "../../db/db.js";
+import { type CallContext, handle } from "../../http/handler.js";
+import {
+  ARTICLE_JOINS,
+  type ArticleRow,
+  DETAIL_COLUMNS,
+  SUMMARY_COLUMNS,
+  toDetail,
+  toSummary,
+  type ViewerMarks,
+} from "./article-rows.js";
+
+interface ListFilter {
+  article_type?: number;
+  is_howto?: number;
+  lang?: string;
+  special_id?: number;
+  tag?: string;
+  uid?: number;
+}
+
+/**
+ * Online items, newest first. The page's ids come from an index alone (the partial indexes of
+ * migration 0010 carry type, HowTo flag and language), then only those rows are read; the total
+ * comes from the trigger-kept counters unless a special, tag or author narrows the list.
+ */
+async function listOnline(
+  ctx: CallContext,
+  filter: ListFilter,
+  page: number,
+  pageSize: number,
+): Promise<Paged<ArticleSummary>> {
+  const params: unknown[] = [];
+  const arg = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = ["a.status = 'online'"];
+  const counted: string[] = [];
+  if (filter.article_type !== undefined) {
+    where.push(`a.article_type = ${arg(filter.article_type)}`);
+    counted.push(`article_type = $${params.length}`);
+  }
+  if (filter.is_howto !== undefined) {
+    where.push(`a.is_howto = ${arg(filter.is_howto === 1)}`);
+    counted.push(`is_howto = $${params.length}`);
+  }
+  if (filter.lang !== undefined) {
+    where.push(`a.lang = ${arg(filter.lang)}`);
+    counted.push(`lang = $${params.length}`);
+  }
+  const narrowed = filter.special_id !== undefined || filter.tag !== undefined || filter.uid !== undefined;
+  if (filter.special_id !== undefined) where.push(`a.special_id = ${arg(filter.special_id)}`);
+  if (filter.uid !== undefined) where.push(`a.author_uid = ${arg(filter.uid)}`);
+  if (filter.tag !== undefined) {
+    where.push(`a.id IN (SELECT x.article_id FROM article_tags x JOIN tags t ON t.id = x.tag_id
+      WHERE lower(t.name) = lower(${arg(filter.tag)}))`);
+  }
+  const conditions = where.join(" AND ");
+  const totalSql = narrowed
+    ? `(SELECT count(*)::int FROM articles a WHERE ${conditions})`
+    : `(SELECT coalesce(sum(n), 0)::int FROM article_counts${counted.length ? ` WHERE ${counted.join(" AND ")}` : ""})`;
+  const limit = arg(pageSize);
+  const offset = arg((page - 1) * pageSize);
+  const rows = await ctx.db.query<ArticleRow & { total: number }>(
+    `WITH page AS (
+       SELECT a.id, a.published_at FROM articles a WHERE ${conditions}
+       ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset})
+     SELECT ${SUMMARY_COLUMNS}, ${totalSql} AS total
+     FROM page p JOIN articles a ON a.id = p.id ${ARTICLE_JOINS}
+     ORDER BY p.published_at DESC, p.id DESC`,
+    params,
+  );
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // A page past the end: the total still answers.
+    total = (await one<{ n: number }>(ctx.db, `SELECT ${totalSql} AS n`, params.slice(0, -2)))?.n ?? 0;
+  }
+  return { list: rows.map(toSummary), total, page, page_size: pageSize };
+}
+
+export const articleHandlers = {
+  article_list: handle(api.appcms_msrv.article_list, (params, ctx) =>
+    listOnline(ctx, params, params.page, params.page_size),
+  ),
+
+  /** Online items for everyone; the author also sees their own item in any other state. */
+  article_detail: handle(api.appcms_msrv.article_detail, async (params, ctx) => {
+    const viewer = ctx.session?.uid;
+    const row = await one<ArticleRow & ViewerMarks>(
+      ctx.db,
+      `SELECT ${DETAIL_COLUMNS},
+         EXISTS (SELECT 1 FROM article_likes l WHERE l.article_id = a.id AND l.uid = $2) AS is_like,
+         EXISTS (SELECT 1 FROM article_collects c WHERE c.article_id = a.id AND c.uid = $2) AS is_collect,
+         EXISTS (SELECT 1 FROM user_follows f WHERE f.followee_uid = a.author_uid AND f.follower_uid = $2)
+           AS is_follow_author
+       FROM articles a ${ARTICLE_JOINS} WHERE a.id = $1`,
+      [params.article_id, viewer ?? 0],
+    );
+    const visible = row && (row.status === "online" || (row.status !== "deleted" && row.author_uid === viewer));
+    if (!visible) throw new GatewayError(Code.NotFound);
+    if (row.status === "online") ctx.views.add(row.id);
+    const detail = toDetail(row, viewer);
+    detail.view_count += ctx.views.pending(row.id);
+    return detail;
+  }),
+};

@@ -1,0 +1,77 @@
+import { api, type SearchHit } from "@icms/protocol";
+import { handle } from "../../http/handler.js";
+import { ARTICLE_JOINS, type ArticleRow, SUMMARY_COLUMNS, toSummary } from "./article-rows.js";
+import { highlight, searchTerms } from "./search-text.js";
+
+/** Trigram matching needs whole trigrams: keywords shorter than this use full text only. */
+const TRIGRAM_MIN_CHARS = 3;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The matching query: full text (stemmed words, CJK bigram phrases) or, for keywords of three
+ * characters and more, the title containing the keyword or a word close to it (pg_trgm).
+ * Both arms use GIN indexes over online items only (migration 0012).
+ */
+export function searchSql(keyword: string, articleType: number | undefined) {
+  const terms = searchTerms(keyword);
+  const params: unknown[] = [];
+  const arg = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const queries: string[] = [];
+  if (terms.plain) {
+    const p = arg(terms.plain);
+    queries.push(
+      `(websearch_to_tsquery('english', ${p}) || websearch_to_tsquery('russian', ${p}) || websearch_to_tsquery('simple', ${p}))`,
+    );
+  }
+  if (terms.cjkQuery) queries.push(`${arg(terms.cjkQuery)}::tsquery`);
+  const tsquery = queries.length > 0 ? queries.join(" && ") : "''::tsquery";
+  const match = ["a.search_tsv @@ q.tsq"];
+  let rank = "ts_rank_cd(a.search_tsv, q.tsq, 32)";
+  if ([...terms.whole].length >= TRIGRAM_MIN_CHARS) {
+    const whole = arg(terms.whole);
+    match.push(`a.title ILIKE ${arg(`%${escapeLike(terms.whole)}%`)}`, `${whole} <% a.title`);
+    rank += ` + word_similarity(${whole}, a.title)`;
+  }
+  const typeFilter = articleType === undefined ? "" : ` AND a.article_type = ${arg(articleType)}`;
+  const hits = `SELECT a.id, a.published_at, ${rank} AS rank FROM articles a, q
+    WHERE a.status = 'online' AND (${match.join(" OR ")})${typeFilter}`;
+  return { tsquery, hits, params };
+}
+
+export const searchHandlers = {
+  /** Ranked matches (title first, then abstract, then body), newest first among equals. */
+  article_search: handle(api.appcms_msrv.article_search, async (params, ctx) => {
+    const { tsquery, hits, params: args } = searchSql(params.keyword, params.article_type);
+    const limit = `$${args.length + 1}`;
+    const offset = `$${args.length + 2}`;
+    const rows = await ctx.db.query<ArticleRow & { total: number }>(
+      `WITH q AS (SELECT ${tsquery} AS tsq),
+       hits AS (${hits}),
+       ranked AS (
+         SELECT id, rank, published_at, count(*) OVER () AS total FROM hits
+         ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${limit} OFFSET ${offset})
+       SELECT ${SUMMARY_COLUMNS}, r.total::int AS total
+       FROM ranked r JOIN articles a ON a.id = r.id ${ARTICLE_JOINS}
+       ORDER BY r.rank DESC, r.published_at DESC, r.id DESC`,
+      [...args, params.page_size, (params.page - 1) * params.page_size],
+    );
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && params.page > 1) {
+      const counted = await ctx.db.query<{ n: number }>(
+        `WITH q AS (SELECT ${tsquery} AS tsq) SELECT count(*)::int AS n FROM (${hits}) h`,
+        args,
+      );
+      total = counted[0]?.n ?? 0;
+    }
+    const list: SearchHit[] = rows.map((row) => ({
+      ...toSummary(row),
+      title_highlight: highlight(row.title, params.keyword),
+      abstract_highlight: highlight(row.abstract, params.keyword),
+    }));
+    return { list, total, page: params.page, page_size: params.page_size };
+  }),
+};

@@ -1,0 +1,190 @@
+import { z } from "zod";
+import { CONTENT_LIMITS } from "../content.js";
+import { Code } from "../errors/codes.js";
+import { type Paged, page, pageSize } from "./common.js";
+import {
+  abstract,
+  batchIds,
+  contentLang,
+  contentStatus,
+  coverUrl,
+  flag,
+  id,
+  richText,
+  statusChange,
+  tags,
+  title,
+  videoUrl,
+} from "./cms-fields.js";
+import type {
+  ArticleComment,
+  ArticleDetail,
+  ArticleSummary,
+  BatchResult,
+  CollectResult,
+  LikeResult,
+  MyArticle,
+  SearchHit,
+} from "./cms-types.js";
+import { defineAction, returns, withCode } from "./define.js";
+
+const group = "appcms_msrv";
+
+/** Article types an author can write today (wiki entries, type 3, come with the wiki). */
+const writableType = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
+const anyType = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
+
+/** The editor's form. `video_url` is required for a video and ignored otherwise. */
+const articleFields = {
+  article_type: writableType,
+  is_howto: flag.default(0),
+  lang: contentLang.optional(),
+  title,
+  abstract,
+  content: richText,
+  cover_url: coverUrl,
+  video_url: videoUrl.optional(),
+  tags,
+  special_id: id.nullish(),
+  is_open: flag.default(1),
+};
+const videoNeedsUrl = {
+  check: (form: { article_type: number; video_url?: string }) =>
+    form.article_type !== 2 || form.video_url !== undefined,
+  issue: { message: "a video needs video_url", path: ["video_url"] },
+};
+
+const paging = { page, page_size: pageSize };
+const articleRef = z.object({ article_id: id });
+
+export const cmsArticles = {
+  /** Public lists, newest first. */
+  article_list: defineAction({
+    group,
+    name: "article_list",
+    auth: "optional",
+    input: z.object({
+      ...paging,
+      article_type: anyType.optional(),
+      is_howto: flag.optional(),
+      lang: contentLang.optional(),
+      special_id: id.optional(),
+      tag: z.string().trim().min(1).max(CONTENT_LIMITS.tagMaxChars).optional(),
+      uid: id.optional(),
+    }),
+    output: returns<Paged<ArticleSummary>>(),
+  }),
+  /** An online item, or any of the caller's own (a pending one is visible to its author only). */
+  article_detail: defineAction({
+    group,
+    name: "article_detail",
+    auth: "optional",
+    input: articleRef,
+    output: returns<ArticleDetail>(),
+  }),
+  article_comment_list: defineAction({
+    group,
+    name: "article_comment_list",
+    auth: "optional",
+    input: articleRef.extend(paging),
+    output: returns<Paged<ArticleComment>>(),
+  }),
+  /** Ranked full-text and trigram search over online items (web route `/appcms/search`). */
+  article_search: defineAction({
+    group,
+    name: "article_search",
+    auth: "optional",
+    input: z.object({
+      ...paging,
+      keyword: z.string().trim().min(1).max(CONTENT_LIMITS.searchKeywordMaxChars),
+      article_type: anyType.optional(),
+    }),
+    output: returns<Paged<SearchHit>>(),
+  }),
+  my_article_list: defineAction({
+    group,
+    name: "my_article_list",
+    auth: "required",
+    input: z.object({
+      ...paging,
+      article_type: anyType.optional(),
+      is_howto: flag.optional(),
+      status: contentStatus.exclude(["deleted"]).optional(),
+      special_id: id.optional(),
+    }),
+    output: returns<Paged<ArticleSummary>>(),
+  }),
+  my_article_detail: defineAction({
+    group,
+    name: "my_article_detail",
+    auth: "required",
+    input: articleRef,
+    output: returns<MyArticle>(),
+  }),
+  /** Submits a new item: it enters review (`audit`), or goes online at once without a quorum. */
+  my_article_add_save: defineAction({
+    group,
+    name: "my_article_add_save",
+    auth: "required",
+    input: z.object(articleFields).refine(videoNeedsUrl.check, videoNeedsUrl.issue),
+    output: returns<MyArticle>(),
+  }),
+  my_article_edit_save: defineAction({
+    group,
+    name: "my_article_edit_save",
+    auth: "required",
+    input: z.object({ article_id: id, ...articleFields }).refine(videoNeedsUrl.check, videoNeedsUrl.issue),
+    output: returns<MyArticle>(),
+  }),
+  my_article_del: defineAction({
+    group,
+    name: "my_article_del",
+    auth: "required",
+    input: z.object({ ids: batchIds }),
+    output: returns<BatchResult>(),
+  }),
+  my_article_set_status: defineAction({
+    group,
+    name: "my_article_set_status",
+    auth: "required",
+    input: statusChange,
+    output: returns<BatchResult>(),
+  }),
+  article_add_like: defineAction({
+    group,
+    name: "article_add_like",
+    auth: "required",
+    input: articleRef,
+    output: returns<LikeResult>(),
+  }),
+  /** Collects an item; `cancel: 1` removes it from the caller's collection again. */
+  article_collect_add: defineAction({
+    group,
+    name: "article_collect_add",
+    auth: "required",
+    input: articleRef.extend({ cancel: flag.default(0) }),
+    output: returns<CollectResult>(),
+  }),
+  article_collect_list: defineAction({
+    group,
+    name: "article_collect_list",
+    auth: "required",
+    input: z.object({ ...paging, article_type: anyType.optional() }),
+    output: returns<Paged<ArticleSummary>>(),
+  }),
+  /** Anonymous callers get 801135 ("Login to comment") rather than the generic 1002. */
+  article_comment_add: defineAction({
+    group,
+    name: "article_comment_add",
+    auth: "required",
+    loginCode: Code.LoginToComment,
+    input: articleRef.extend({
+      content: z
+        .string(withCode(Code.CommentEmpty))
+        .trim()
+        .min(1, withCode(Code.CommentEmpty))
+        .max(CONTENT_LIMITS.commentMaxChars),
+    }),
+    output: returns<ArticleComment>(),
+  }),
+};

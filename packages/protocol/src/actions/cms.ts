@@ -1,0 +1,11 @@
+import { cmsArticles } from "./cms-articles.js";
+import { cmsSpecials } from "./cms-specials.js";
+
+/**
+ * `appcms_msrv`: articles, videos and HowTos, specials and channels, tags and search
+ * (docs/content.md). News, activities, projects and wiki join this group in their own files.
+ */
+export const cms = {
+  ...cmsArticles,
+  ...cmsSpecials,
+};
