@@ -1,5 +1,7 @@
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { shellChunk } from "./scripts/shell-chunk.ts";
 
 /** The gateway the dev server forwards API calls to (`npm start` listens there). */
 const gatewayTarget = process.env.ICMS_GATEWAY_URL ?? "http://127.0.0.1:8080";
@@ -7,7 +9,8 @@ const gatewayTarget = process.env.ICMS_GATEWAY_URL ?? "http://127.0.0.1:8080";
 const PROTOCOL_SOURCE = /[\\/]packages[\\/]protocol[\\/]src[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  // One chunk for what the home route loads (scripts/shell-chunk.ts).
+  plugins: [react(), shellChunk(fileURLToPath(import.meta.url))],
   server: {
     proxy: { "/gwapi": { target: gatewayTarget, changeOrigin: false } },
   },

@@ -1,4 +1,4 @@
-import { createGatewayClient } from "@icms/protocol";
+import { type ClientOptions, createGatewayClient } from "@icms/protocol";
 import { getSession } from "../features/auth/session-store";
 import { apiLanguage } from "../i18n/language";
 
@@ -9,7 +9,8 @@ import { apiLanguage } from "../i18n/language";
 const DEV_APP_ID = "icms-web";
 const DEV_ONLY_APP_SECRET = "dev-only-app-secret";
 
-export const gatewayClient = createGatewayClient({
+/** How every call and upload is signed and which session headers it carries. */
+export const gatewayOptions: ClientOptions = {
   baseUrl: "",
   appId: import.meta.env.VITE_APP_ID || DEV_APP_ID,
   appSecret: import.meta.env.VITE_APP_SECRET || DEV_ONLY_APP_SECRET,
@@ -18,4 +19,6 @@ export const gatewayClient = createGatewayClient({
     const session = getSession();
     return { accessToken: session.accessToken, refreshToken: session.refreshToken };
   },
-});
+};
+
+export const gatewayClient = createGatewayClient(gatewayOptions);

@@ -8,21 +8,28 @@ function codeOf(error: unknown): number | undefined {
 }
 
 /**
- * The one way the app calls the gateway. An expired access token (1003) is refreshed once and
- * the call repeated; code 1000 ends the session. Failures are thrown as `GatewayCallError`
- * with the message already in the user's language: show them with `showError`.
+ * Sends a request with the session rules: an expired access token (1003) is refreshed once and
+ * the request repeated; code 1000 ends the session. Used by calls and uploads alike.
  */
-export async function callGateway<A extends ActionDef>(def: A, input: ActionInput<A>): Promise<ActionOutput<A>> {
+export async function withSession<T>(send: () => Promise<T>, canRefresh = true): Promise<T> {
   try {
     try {
-      return await gatewayClient.call(def, input);
+      return await send();
     } catch (error) {
-      const canRetry = codeOf(error) === Code.TokenInvalid && (def as unknown) !== api.user_msrv.refresh;
-      if (canRetry && (await refreshTokens())) return await gatewayClient.call(def, input);
+      if (canRefresh && codeOf(error) === Code.TokenInvalid && (await refreshTokens())) return await send();
       throw error;
     }
   } catch (error) {
     if (codeOf(error) === Code.ClearSession) clearSession();
     throw error;
   }
+}
+
+/**
+ * The one way the app calls the gateway, with the session rules of `withSession`. Failures are
+ * thrown as `GatewayCallError` with the message already in the user's language: show them
+ * with `showError`.
+ */
+export function callGateway<A extends ActionDef>(def: A, input: ActionInput<A>): Promise<ActionOutput<A>> {
+  return withSession(() => gatewayClient.call(def, input), (def as unknown) !== api.user_msrv.refresh);
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { NotFoundPage } from "../../features/placeholder/NotFoundPage";
-import { page, redirectIndex } from "./route-kit";
+import { contentPage, page, redirectIndex } from "./route-kit";
 
 /**
  * /appcms: content. Detail pages take the query fields article_id, special_id, article_type
@@ -8,20 +8,52 @@ import { page, redirectIndex } from "./route-kit";
  */
 export const cmsRoutes: RouteObject[] = [
   redirectIndex("/appcms/spacex_article"),
-  page("spacex_article", "SpacexArticle"),
-  page("spacex_article_detail", "SpacexArticleDetail"),
+  page(
+    "spacex_article",
+    "SpacexArticle",
+    contentPage(() => import("../../features/cms/ArticleListPage"), "ArticleListPage"),
+  ),
+  page(
+    "spacex_article_detail",
+    "SpacexArticleDetail",
+    contentPage(() => import("../../features/cms/ArticleDetailPage"), "ArticleDetailPage"),
+  ),
   // query: special_id, article_type
-  page("special_home", "SpecialHome"),
-  page("special_list", "SpecialList"),
+  page(
+    "special_home",
+    "SpecialHome",
+    contentPage(() => import("../../features/cms/SpecialHomePage"), "SpecialHomePage"),
+  ),
+  page(
+    "special_list",
+    "SpecialList",
+    contentPage(() => import("../../features/cms/SpecialListPage"), "SpecialListPage"),
+  ),
   // query: list_type, special_id
-  page("cmslist", "Cmslist"),
-  page("spacex_video", "SpacexVideo"),
-  page("spacex_video_detail", "SpacexVideoDetail"),
+  page(
+    "cmslist",
+    "Cmslist",
+    contentPage(() => import("../../features/cms/CmsListPage"), "CmsListPage"),
+  ),
+  page(
+    "spacex_video",
+    "SpacexVideo",
+    contentPage(() => import("../../features/cms/VideoListPage"), "VideoListPage"),
+  ),
+  page(
+    "spacex_video_detail",
+    "SpacexVideoDetail",
+    contentPage(() => import("../../features/cms/VideoDetailPage"), "VideoDetailPage"),
+  ),
   page("compass_wiki_home", "CompassWikiHome"),
   page("compass_wiki", "CompassWiki"),
   page("compass_wiki_detail", "CompassWikiDetail"),
   page("compass_wiki_history", "CompassWikiHistory"),
-  page("compass_howto", "CompassHowto"),
+  page(
+    "compass_howto",
+    "CompassHowto",
+    contentPage(() => import("../../features/cms/HowtoPage"), "HowtoPage"),
+  ),
   page("flashnews_list", "FlashnewsList"),
   page("reportnews_list", "ReportnewsList"),
   // query: information_id, is_forward, forward_uid
@@ -33,6 +65,10 @@ export const cmsRoutes: RouteObject[] = [
   page("investment_detail", "InvestmentDetail"),
   page("permission_introduction", "PermissionIntroduction"),
   // query: keyword, ts, article_type
-  page("search", "Search"),
+  page(
+    "search",
+    "Search",
+    contentPage(() => import("../../features/cms/SearchPage"), "SearchPage"),
+  ),
   page("*", "CmsNotFound", { element: <NotFoundPage /> }),
 ];

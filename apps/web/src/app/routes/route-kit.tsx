@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { redirect, type RouteObject } from "react-router";
 import { PlaceholderPage } from "../../features/placeholder/PlaceholderPage";
+import { withContentStrings } from "../../i18n/content-strings";
 import type { RouteHandle } from "./route-handle";
 
 type Lazy = RouteObject["lazy"];
@@ -38,4 +39,17 @@ export function requireAuth(routes: RouteObject[]): RouteObject[] {
 /** The index of an area that sends the visitor on to its default screen, keeping the query. */
 export function redirectIndex(to: string): RouteObject {
   return { index: true, loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`) };
+}
+
+/**
+ * The options of a content screen: `name` of the module `load` answers is its page, downloaded
+ * with the content strings when the route is first visited.
+ */
+export function contentPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): PageOptions {
+  return {
+    lazy: withContentStrings(() => load().then((module) => ({ Component: module[name] as React.ComponentType }))),
+  };
 }

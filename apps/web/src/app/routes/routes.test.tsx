@@ -35,10 +35,10 @@ describe("route table", () => {
 
   it("lets a signed-in user through to the screen, shown with its title and the work-in-progress notice", async () => {
     signIn();
-    const { router } = await renderRoutes(routes, "/ucenter/write_article?article_type=1");
-    expect(await screen.findByRole("heading", { level: 1, name: "Write an article" })).toBeTruthy();
+    const { router } = await renderRoutes(routes, "/ucenter/write_wiki?article_type=3");
+    expect(await screen.findByRole("heading", { level: 1, name: "Write a wiki entry" })).toBeTruthy();
     expect(screen.getByTestId("work-in-progress")).toBeTruthy();
-    expect(where(router)).toBe("/ucenter/write_article?article_type=1");
+    expect(where(router)).toBe("/ucenter/write_wiki?article_type=3");
   });
 
   it("leaves public screens open to visitors", async () => {

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { page, redirectIndex, requireAuth } from "./route-kit";
+import { contentPage, page, redirectIndex, requireAuth } from "./route-kit";
 
 const profile = () => import("../../features/profile/ProfilePage").then((m) => ({ Component: m.ProfilePage }));
 
@@ -8,12 +8,28 @@ export const ucenterRoutes: RouteObject[] = requireAuth([
   redirectIndex("/ucenter/profile"),
   page("profile", "Profile", { lazy: profile }),
   // query: article_type
-  page("write_special", "WriteSpecial"),
+  page(
+    "write_special",
+    "WriteSpecial",
+    contentPage(() => import("../../features/creator/WriteSpecialPage"), "WriteSpecialPage"),
+  ),
   // query on the write screens: article_type, is_howto
-  page("write_article", "WriteArticle"),
-  page("write_video", "WriteVideo"),
+  page(
+    "write_article",
+    "WriteArticle",
+    contentPage(() => import("../../features/creator/WriteArticlePage"), "WriteArticlePage"),
+  ),
+  page(
+    "write_video",
+    "WriteVideo",
+    contentPage(() => import("../../features/creator/WriteArticlePage"), "WriteVideoPage"),
+  ),
   page("write_wiki", "WriteWiki"),
-  page("cmsindex", "Cmsindex"),
+  page(
+    "cmsindex",
+    "Cmsindex",
+    contentPage(() => import("../../features/creator/ContentManagePage"), "ContentManagePage"),
+  ),
   page("projectindex", "UcenterProjectIndex", {
     children: [
       redirectIndex("/ucenter/projectindex/my_project_list"),

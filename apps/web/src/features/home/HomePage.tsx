@@ -1,8 +1,11 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
+import { Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { WorkInProgress } from "../../ui/WorkInProgress";
+import { withContentStrings } from "../../i18n/content-strings";
+
+// The feeds are below the fold: their code and strings are a download of their own.
+const HomeFeeds = lazy(withContentStrings(() => import("./HomeFeeds").then((m) => ({ default: m.HomeFeeds }))));
 
 const AREAS = [
   { key: "compass", to: "/appcms/compass_howto" },
@@ -13,7 +16,7 @@ const AREAS = [
   { key: "dao", to: "/icmsdao/icms_index" },
 ] as const;
 
-/** /index: what the platform offers, and the way into each area. The live feeds come later. */
+/** /index: what the platform offers, the way into each area, and the newest content and members. */
 export function HomePage() {
   const { t } = useTranslation();
   useEffect(() => {
@@ -57,7 +60,9 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
       <Container size="lg" pb="xl">
-        <WorkInProgress detail={t("home.feedSoon")} />
+        <Suspense fallback={<Loader aria-label={t("common.loading")} mx="auto" display="block" />}>
+          <HomeFeeds />
+        </Suspense>
       </Container>
     </>
   );

@@ -1,0 +1,46 @@
+import { SimpleGrid, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { InfiniteList } from "../../ui/InfiniteList";
+import { PullToRefresh } from "../../ui/PullToRefresh";
+import { QueryStatus } from "../../ui/QueryStatus";
+import { ArticleCard } from "./ArticleCard";
+import { type ArticleFilter, pagedItems, useArticleFeed } from "./queries";
+
+interface ArticleFeedProps {
+  filter: ArticleFilter;
+  /** `tile` lays videos out in a grid. */
+  layout?: "row" | "tile";
+  emptyText?: string;
+  headingLevel?: 2 | 3;
+}
+
+/** A list of articles (or videos, HowTos) that loads the next page as the reader scrolls. */
+export function ArticleFeed({ filter, layout = "row", emptyText, headingLevel = 2 }: ArticleFeedProps) {
+  const { t } = useTranslation();
+  const feed = useArticleFeed(filter);
+  const items = pagedItems(feed.data);
+  const cards = items.map((article) => (
+    <ArticleCard key={article.article_id} article={article} layout={layout} headingLevel={headingLevel} />
+  ));
+
+  return (
+    <PullToRefresh onRefresh={() => feed.refetch()}>
+      <QueryStatus query={feed} empty={items.length === 0} emptyText={emptyText ?? t("cms.emptyList")}>
+        <InfiniteList
+          hasMore={feed.hasNextPage}
+          loading={feed.isFetchingNextPage}
+          onLoadMore={() => void feed.fetchNextPage()}
+          hasItems={items.length > 0}
+        >
+          {layout === "tile" ? (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+              {cards}
+            </SimpleGrid>
+          ) : (
+            <Stack gap="md">{cards}</Stack>
+          )}
+        </InfiniteList>
+      </QueryStatus>
+    </PullToRefresh>
+  );
+}

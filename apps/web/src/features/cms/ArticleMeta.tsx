@@ -1,0 +1,72 @@
+import type { ArticleDetail } from "@icms/protocol";
+import { Anchor, Badge, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { RelativeTime } from "../../ui/RelativeTime";
+import { FollowButton } from "../social/FollowButton";
+import { AuthorBadge, displayName } from "./AuthorBadge";
+import { specialPath } from "./paths";
+
+/** Under the title: the author with a follow button, the time, the counts, the special. */
+export function ArticleMeta({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="md">
+        <AuthorBadge
+          author={article.author}
+          size={40}
+          extra={<RelativeTime value={article.published_at ?? article.created_at} />}
+        />
+        {!article.is_owner && (
+          <FollowButton
+            uid={article.author.uid}
+            following={article.is_follow_author}
+            name={displayName(article.author)}
+          />
+        )}
+      </Group>
+      <Group gap="sm">
+        {article.status !== "online" && (
+          <Badge color="orange" variant="light">
+            {t(`manage.status.${article.status}`)}
+          </Badge>
+        )}
+        {article.special_id && (
+          <Anchor component={Link} to={specialPath(article.special_id)} size="sm">
+            {article.special_name}
+          </Anchor>
+        )}
+        <Text size="sm" c="dimmed">
+          {t("cms.counts", {
+            likes: article.like_count,
+            comments: article.comment_count,
+            views: article.view_count,
+          })}
+        </Text>
+      </Group>
+    </Group>
+  );
+}
+
+/** The item's tags, each linking to the list of items carrying it. */
+export function ArticleTags({ tags }: { tags: string[] }) {
+  const { t } = useTranslation();
+  if (tags.length === 0) return null;
+  return (
+    <Group gap="xs" aria-label={t("cms.tags")} role="list">
+      {tags.map((tag) => (
+        <Badge
+          key={tag}
+          role="listitem"
+          variant="light"
+          component={Link}
+          to={`/appcms/cmslist?list_type=tag&tag=${encodeURIComponent(tag)}`}
+          style={{ cursor: "pointer", textTransform: "none" }}
+        >
+          #{tag}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

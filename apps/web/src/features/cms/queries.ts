@@ -1,0 +1,107 @@
+import { type ActionInput, type Api, api, type Paged } from "@icms/protocol";
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callGateway } from "../../app/gateway";
+import { useSession } from "../auth/session-store";
+
+type Cms = Api["appcms_msrv"];
+export type ArticleFilter = Omit<ActionInput<Cms["article_list"]>, "page">;
+export type SpecialFilter = Omit<ActionInput<Cms["special_list"]>, "page">;
+
+/** Query keys of the content area; the viewer's uid is part of what a detail answers (is_like, is_owner). */
+export const cmsKeys = {
+  all: ["cms"] as const,
+  articles: (filter: ArticleFilter) => [...cmsKeys.all, "articles", filter] as const,
+  article: (id: number, viewer: string | null) => [...cmsKeys.all, "article", id, viewer] as const,
+  comments: (id: number) => [...cmsKeys.all, "comments", id] as const,
+  search: (keyword: string, articleType: number | undefined) =>
+    [...cmsKeys.all, "search", keyword, articleType] as const,
+  specials: (filter: SpecialFilter) => [...cmsKeys.all, "specials", filter] as const,
+  special: (id: number, viewer: string | null) => [...cmsKeys.all, "special", id, viewer] as const,
+};
+
+/** Lists stay fresh for half a minute; a detail page refetches on every visit. */
+const LIST_STALE_MS = 30_000;
+
+/** The page after `last`, or undefined when it was the last one (page + 1 while items remain). */
+export function nextPage(last: Paged<unknown>): number | undefined {
+  return last.page * last.page_size < last.total ? last.page + 1 : undefined;
+}
+
+/** Every item of the pages loaded so far. */
+export function pagedItems<T>(data: InfiniteData<Paged<T>> | undefined): T[] {
+  return data?.pages.flatMap((page) => page.list) ?? [];
+}
+
+/** Articles, videos and HowTos, newest first, one page at a time. */
+export function useArticleFeed(filter: ArticleFilter) {
+  return useInfiniteQuery({
+    queryKey: cmsKeys.articles(filter),
+    queryFn: ({ pageParam }) => callGateway(api.appcms_msrv.article_list, { ...filter, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+/** The first page only: the home page's short lists. */
+export function useArticleHead(filter: ArticleFilter) {
+  return useQuery({
+    queryKey: [...cmsKeys.articles(filter), "head"],
+    queryFn: () => callGateway(api.appcms_msrv.article_list, { ...filter, page: 1 }),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+export function useArticle(articleId: number) {
+  const { uid } = useSession();
+  return useQuery({
+    queryKey: cmsKeys.article(articleId, uid),
+    queryFn: () => callGateway(api.appcms_msrv.article_detail, { article_id: articleId }),
+    enabled: articleId > 0,
+  });
+}
+
+export function useSpecialFeed(filter: SpecialFilter) {
+  return useInfiniteQuery({
+    queryKey: cmsKeys.specials(filter),
+    queryFn: ({ pageParam }) => callGateway(api.appcms_msrv.special_list, { ...filter, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+export function useSpecial(specialId: number) {
+  const { uid } = useSession();
+  return useQuery({
+    queryKey: cmsKeys.special(specialId, uid),
+    queryFn: () => callGateway(api.appcms_msrv.special_detail, { special_id: specialId }),
+    enabled: specialId > 0,
+  });
+}
+
+/** Follows or unfollows a special; the answer updates the special in the cache. */
+export function useFollowSpecial(specialId: number) {
+  const queryClient = useQueryClient();
+  const { uid } = useSession();
+  return useMutation({
+    mutationFn: () => callGateway(api.appcms_msrv.special_add_follow, { special_id: specialId }),
+    onSuccess: (result) =>
+      queryClient.setQueryData(cmsKeys.special(specialId, uid), (current: unknown) =>
+        current ? { ...(current as object), is_follow: result.is_follow, follow_count: result.follow_count } : current,
+      ),
+  });
+}
+
+/** Search results of one keyword, optionally of one type, one page at a time. */
+export function useSearch(keyword: string, articleType: 1 | 2 | 3 | undefined) {
+  return useInfiniteQuery({
+    queryKey: cmsKeys.search(keyword, articleType),
+    queryFn: ({ pageParam }) =>
+      callGateway(api.appcms_msrv.article_search, { keyword, article_type: articleType, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: keyword.length > 0,
+    staleTime: LIST_STALE_MS,
+  });
+}

@@ -1,0 +1,120 @@
+import { LIMITS, type SpecialDetail, type SpecialType } from "@icms/protocol";
+import { Button, Group, Input, SegmentedControl, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { MediaUpload } from "../../ui/MediaUpload";
+import { showError, toast } from "../../ui/notify";
+import { specialPath } from "../cms/paths";
+import { useSaveSpecial } from "./queries";
+import { useFormErrors } from "./use-form-errors";
+import { type SpecialField, type SpecialValues, specialInput, validateSpecial } from "./write-form";
+
+function valuesOf(special: SpecialDetail | undefined, specialType: SpecialType): SpecialValues {
+  return {
+    special_type: special?.special_type ?? specialType,
+    name: special?.name ?? "",
+    abstract: special?.abstract ?? "",
+    tags: special?.tags.join(", ") ?? "",
+    cover_url: special?.cover_url ?? "",
+    is_open: special ? special.is_open === 1 : true,
+  };
+}
+
+interface SpecialFormProps {
+  specialType: SpecialType;
+  special?: SpecialDetail;
+  /** Which of the special's lists to open after saving. */
+  articleType?: number;
+}
+
+/** Creates or edits a special (one author's column) or a channel (open to every author). */
+export function SpecialForm({ specialType, special, articleType }: SpecialFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => valuesOf(special, specialType));
+  const { message, clear, check } = useFormErrors<SpecialField>(form);
+  const save = useSaveSpecial();
+  const busy = save.isPending;
+
+  const set = <F extends SpecialField>(field: F, value: SpecialValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
+  const text = (field: "name" | "abstract" | "tags") => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+    error: message(field),
+    disabled: busy,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!check(validateSpecial(values))) return;
+    save.mutate(
+      { specialId: special?.special_id ?? 0, form: specialInput(values) },
+      {
+        onSuccess: (saved) => {
+          toast({ message: t(saved.status === "online" ? "write.published" : "write.submitted"), type: "success" });
+          navigate(specialPath(saved.special_id, articleType));
+        },
+        onError: showError,
+      },
+    );
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-busy={busy}>
+      <Stack gap="md">
+        <Input.Wrapper label={t("write.specialType")} description={t(`write.specialTypeHint.${values.special_type}`)}>
+          <SegmentedControl
+            mt={4}
+            aria-label={t("write.specialType")}
+            value={String(values.special_type)}
+            onChange={(value) => set("special_type", value === "2" ? 2 : 1)}
+            disabled={busy || Boolean(special)}
+            data={[
+              { value: "1", label: t("cms.special.special") },
+              { value: "2", label: t("cms.special.channel") },
+            ]}
+          />
+        </Input.Wrapper>
+        <TextInput
+          label={t("write.specialName")}
+          required
+          description={t("write.count", { count: [...values.name.trim()].length, max: LIMITS.specialNameMaxChars })}
+          {...text("name")}
+        />
+        <Textarea
+          label={t("write.abstract")}
+          autosize
+          minRows={2}
+          description={t("write.count", { count: [...values.abstract.trim()].length, max: LIMITS.abstractMaxChars })}
+          {...text("abstract")}
+        />
+        <TextInput label={t("write.tags")} description={t("write.tagsHint")} {...text("tags")} />
+        <MediaUpload
+          kind="image"
+          label={t("write.cover")}
+          value={values.cover_url}
+          onChange={(url) => set("cover_url", url)}
+          error={message("cover_url")}
+          required
+          disabled={busy}
+        />
+        <Switch
+          label={t("write.openSpecial")}
+          checked={values.is_open}
+          onChange={(event) => set("is_open", event.currentTarget.checked)}
+          disabled={busy}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy} size="md">
+            {special ? t("write.saveChanges") : t("write.create")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
