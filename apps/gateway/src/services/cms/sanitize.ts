@@ -87,7 +87,9 @@ export function cleanRichText(html: string): string {
 
 /** The text of a cleaned body, for abstracts, search and the "is there content" check. */
 export function textOf(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+  // Block ends and line breaks separate words once the tags are gone.
+  const spaced = html.replace(/<\/(p|div|h[1-6]|li|blockquote|pre|td|th|figcaption)>|<br\s*\/?>/gi, "$& ");
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
