@@ -1,16 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppSession, openApp, signInAt } from "../src/app";
+import { seriousViolations as pageViolations } from "../src/axe";
 
-/** Serious and critical axe findings, as "rule: target" lines so a failure says where. */
-async function seriousViolations(app: AppSession): Promise<string[]> {
-  const results = await new AxeBuilder({ page: app.page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`));
-}
+const seriousViolations = (app: AppSession) => pageViolations(app.page);
 
 describe("accessibility (axe)", () => {
   let app: AppSession;

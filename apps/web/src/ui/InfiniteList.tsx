@@ -53,7 +53,7 @@ export function InfiniteList({ children, hasMore, loading, onLoadMore, hasItems 
       {children}
       <Center mih={40} aria-live="polite">
         {loading ? (
-          <Loader size="sm" aria-label={t("ui.loadingMore")} />
+          <Loader size="sm" role="status" aria-label={t("ui.loadingMore")} />
         ) : hasMore ? (
           <Button variant="light" onClick={onLoadMore}>
             {t("ui.loadMore")}

@@ -31,7 +31,7 @@ export function QueryStatus({ query, empty = false, emptyText, skeletonRows = 3,
   const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t("common.loading")} data-testid="query-loading">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t("common.loading")} data-testid="query-loading">
         {Array.from({ length: skeletonRows }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the rows are identical placeholders.
           <Skeleton key={index} height={72} radius="md" />

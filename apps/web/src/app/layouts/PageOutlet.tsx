@@ -10,7 +10,7 @@ export function PageOutlet() {
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader aria-label="…" />
+          <Loader role="status" aria-label="…" />
         </Center>
       }
     >

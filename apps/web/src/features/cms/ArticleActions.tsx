@@ -28,8 +28,7 @@ export function ArticleActions({ article }: { article: ArticleDetail }) {
       </Button>
       <Button
         variant={article.is_collect ? "filled" : "light"}
-        color="yellow"
-        c={article.is_collect ? "dark" : undefined}
+        color="grape"
         aria-pressed={article.is_collect}
         loading={collect.isPending}
         onClick={() => requireLogin() && collect.mutate(article.is_collect, { onError: showError })}

@@ -42,7 +42,7 @@ export function ArticleCard({ article, layout = "row", headingLevel = 2 }: Artic
             </Badge>
           )}
           {article.is_howto === 1 && (
-            <Badge variant="light" color="teal" size="sm">
+            <Badge variant="light" color="violet" size="sm">
               {t("cms.type.howto")}
             </Badge>
           )}

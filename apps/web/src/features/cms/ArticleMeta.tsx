@@ -28,7 +28,7 @@ export function ArticleMeta({ article }: { article: ArticleDetail }) {
       </Group>
       <Group gap="sm">
         {article.status !== "online" && (
-          <Badge color="orange" variant="light">
+          <Badge color={article.status === "refused" ? "red" : "violet"} variant="light">
             {t(`manage.status.${article.status}`)}
           </Badge>
         )}

@@ -20,7 +20,7 @@ export function SearchResult({ hit }: { hit: SearchHit }) {
             {t(TYPE_KEYS[hit.article_type])}
           </Badge>
           {hit.is_howto === 1 && (
-            <Badge variant="light" color="teal" size="sm">
+            <Badge variant="light" color="violet" size="sm">
               {t("cms.type.howto")}
             </Badge>
           )}

@@ -20,7 +20,7 @@ export function SpecialCard({ special, headingLevel = 2 }: { special: SpecialSum
       )}
       <Stack gap={6} className="article-card__body">
         <Group gap={6}>
-          <Badge variant="light" size="sm" color={special.special_type === 2 ? "cyan" : "indigo"}>
+          <Badge variant="light" size="sm" color={special.special_type === 2 ? "grape" : "indigo"}>
             {t(special.special_type === 2 ? "cms.special.channel" : "cms.special.special")}
           </Badge>
           {special.is_open === 0 && (

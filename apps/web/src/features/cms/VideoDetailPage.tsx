@@ -18,7 +18,7 @@ export function VideoDetailPage() {
       fallbackTitle={t("routes.SpacexVideoDetail")}
       media={(video) => (
         <>
-          <Suspense fallback={<Loader aria-label={t("common.loading")} />}>
+          <Suspense fallback={<Loader role="status" aria-label={t("common.loading")} />}>
             <VideoPlayer src={video.video_url} poster={video.cover_url} title={video.title} />
           </Suspense>
           <ExpandableText>

@@ -137,7 +137,7 @@ export function ArticleForm({ articleType, isHowto, article }: ArticleFormProps)
             disabled={busy}
           />
         )}
-        <Suspense fallback={<Loader aria-label={t("common.loading")} />}>
+        <Suspense fallback={<Loader role="status" aria-label={t("common.loading")} />}>
           <RichTextEditor
             label={t("write.content")}
             initialHtml={values.content}

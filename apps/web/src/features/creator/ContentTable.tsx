@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { type ContentRow, opFits, TABLE_OPS } from "./content-rows";
 
-const STATUS_COLORS = { audit: "yellow", online: "green", offline: "gray", refused: "red", deleted: "dark" } as const;
+const STATUS_COLORS = { audit: "violet", online: "blue", offline: "gray", refused: "red", deleted: "dark" } as const;
 
 interface ContentTableProps {
   rows: ContentRow[];

@@ -60,7 +60,7 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
       <Container size="lg" pb="xl">
-        <Suspense fallback={<Loader aria-label={t("common.loading")} mx="auto" display="block" />}>
+        <Suspense fallback={<Loader role="status" aria-label={t("common.loading")} mx="auto" display="block" />}>
           <HomeFeeds />
         </Suspense>
       </Container>

@@ -39,7 +39,7 @@ export function ProfilePage() {
           }
         />
         {profile.isPending && (
-          <Stack gap="md" aria-busy="true" aria-label={t("common.loading")}>
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t("common.loading")}>
             <Skeleton height={64} circle />
             <Skeleton height={36} />
             <Skeleton height={80} />
