@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { startPlatform } from "../apps/gateway/src/platform.js";
+import { seedDemoContent } from "../apps/gateway/src/seed/demo-content.js";
 import { type DevChain, startDevChain } from "../contracts/src/devchain.js";
 
 const root = join(import.meta.dirname, "..");
@@ -51,6 +52,11 @@ const platform = await startPlatform({
     ? { RPC_URL: chain.rpcUrl, CONTRACTS_FILE: join(dataDir, "chain", "addresses.json"), CHAIN_CONFIRMATIONS: "0" }
     : {}),
 });
+if (platform.config.SEED_DEMO) {
+  // An empty database gets demo content by the chain's demo accounts (SEED_DEMO=false skips it).
+  const demo = await seedDemoContent(platform.db, { storage: platform.storage, authors: chain?.demoAccounts });
+  if (demo.seeded) console.log(`Demo content: ${demo.articles} articles and videos, ${demo.specials} specials.`);
+}
 console.log(`\nICMS is running at ${platform.config.PUBLIC_ORIGIN} (API and web app on one port)`);
 
 const shutdown = async () => {

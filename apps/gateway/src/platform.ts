@@ -4,11 +4,17 @@ import { startChainIndexer } from "./chain/start.js";
 import { localInvalidationBus, redisInvalidationBus } from "./cache/invalidation.js";
 import { memoryRateLimiter, redisRateLimiter } from "./cache/rate-limit.js";
 import { type Config, loadConfig } from "./config.js";
+import type { Db } from "./db/db.js";
 import { openDatabase } from "./db/open.js";
+import { openStorage } from "./storage/open.js";
+import type { FileStorage } from "./storage/storage.js";
 
 export interface RunningPlatform {
   url: string;
   config: Config;
+  /** For start-time jobs of the start script (demo content). */
+  db: Db;
+  storage: FileStorage;
   stop(): Promise<void>;
 }
 
@@ -21,12 +27,15 @@ export async function startPlatform(overrides: Record<string, string | undefined
   const db = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pg") });
   const limiter = config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : memoryRateLimiter();
   const bus = config.REDIS_URL ? await redisInvalidationBus(config.REDIS_URL) : localInvalidationBus();
-  const app = await buildApp({ config, db, limiter, bus });
+  const storage = openStorage(config);
+  const app = await buildApp({ config, db, limiter, bus, storage });
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const indexer = await startChainIndexer(config, db, app.log.child({ component: "indexer" }));
   return {
     url: address,
     config,
+    db,
+    storage,
     async stop() {
       await indexer?.stop();
       await app.close();

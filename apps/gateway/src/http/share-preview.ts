@@ -26,7 +26,7 @@ function absolute(url: string, origin: string): string {
 }
 
 /** Open Graph and Twitter-card tags for one online item; every value escaped. */
-export function previewTags(row: PreviewRow, pageUrl: string, origin: string): string {
+function previewTags(row: PreviewRow, pageUrl: string, origin: string): string {
   const image = row.cover_url ? absolute(row.cover_url, origin) : "";
   const tags: [string, string, string][] = [
     ["property", "og:type", row.article_type === 2 ? "video.other" : "article"],
@@ -48,7 +48,7 @@ export function previewTags(row: PreviewRow, pageUrl: string, origin: string): s
 }
 
 /** Puts the tags before `</head>` and the item's title in `<title>`. */
-export function injectPreview(html: string, title: string, tags: string): string {
+function injectPreview(html: string, title: string, tags: string): string {
   const withTitle = /<title>[^<]*<\/title>/i.test(html)
     ? html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttr(title)} - ICMS</title>`)
     : html;

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { type FileStorage, keyUnder, STORAGE_KEY_PATTERN } from "./storage.js";
 
 /** The URL path local uploads are served under. */
-export const LOCAL_UPLOADS_PREFIX = "/uploads/";
+const LOCAL_UPLOADS_PREFIX = "/uploads/";
 
 /** Files under `dir`, served by the gateway itself at `/uploads/<key>`. */
 export function localStorage(dir: string): FileStorage & { readonly root: string } {

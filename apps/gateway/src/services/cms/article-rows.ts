@@ -48,7 +48,7 @@ export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, a.content`;
 export const ARTICLE_JOINS = "JOIN users u ON u.uid = a.author_uid LEFT JOIN specials s ON s.id = a.special_id";
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
-export const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 export function authorOf(
   row: { author_uid?: number; nickname: string; avatar_url: string; wallet_addr: string },

@@ -11,7 +11,7 @@ import {
   type ViewerMarks,
 } from "./article-rows.js";
 
-interface ListFilter {
+export interface ListFilter {
   article_type?: number;
   is_howto?: number;
   lang?: string;
@@ -24,13 +24,9 @@ interface ListFilter {
  * Online items, newest first. The page's ids come from an index alone (the partial indexes of
  * migration 0010 carry type, HowTo flag and language), then only those rows are read; the total
  * comes from the trigger-kept counters unless a special, tag or author narrows the list.
+ * Answers the statement, its parameters, and the statement of the total alone.
  */
-async function listOnline(
-  ctx: CallContext,
-  filter: ListFilter,
-  page: number,
-  pageSize: number,
-): Promise<Paged<ArticleSummary>> {
+export function listSql(filter: ListFilter, page: number, pageSize: number) {
   const params: unknown[] = [];
   const arg = (value: unknown) => {
     params.push(value);
@@ -61,24 +57,37 @@ async function listOnline(
   const totalSql = narrowed
     ? `(SELECT count(*)::int FROM articles a WHERE ${conditions})`
     : `(SELECT coalesce(sum(n), 0)::int FROM article_counts${counted.length ? ` WHERE ${counted.join(" AND ")}` : ""})`;
+  const filterParams = [...params];
   const limit = arg(pageSize);
   const offset = arg((page - 1) * pageSize);
-  const rows = await ctx.db.query<ArticleRow & { total: number }>(
-    `WITH page AS (
+  const sql = `WITH page AS (
        SELECT a.id, a.published_at FROM articles a WHERE ${conditions}
        ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset})
      SELECT ${SUMMARY_COLUMNS}, ${totalSql} AS total
      FROM page p JOIN articles a ON a.id = p.id ${ARTICLE_JOINS}
-     ORDER BY p.published_at DESC, p.id DESC`,
-    params,
-  );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // A page past the end: the total still answers.
-    total = (await one<{ n: number }>(ctx.db, `SELECT ${totalSql} AS n`, params.slice(0, -2)))?.n ?? 0;
-  }
+     ORDER BY p.published_at DESC, p.id DESC`;
+  return { sql, params, totalSql: `SELECT ${totalSql} AS n`, filterParams };
+}
+
+async function listOnline(
+  ctx: CallContext,
+  filter: ListFilter,
+  page: number,
+  pageSize: number,
+): Promise<Paged<ArticleSummary>> {
+  const query = listSql(filter, page, pageSize);
+  const rows = await ctx.db.query<ArticleRow & { total: number }>(query.sql, query.params);
+  // A page past the end has no row to carry the total: ask for it alone.
+  const total = rows[0]?.total ?? (await one<{ n: number }>(ctx.db, query.totalSql, query.filterParams))?.n ?? 0;
   return { list: rows.map(toSummary), total, page, page_size: pageSize };
 }
+
+/** One item with the viewer's marks; $1 the article, $2 the viewer's uid (0 when anonymous). */
+export const DETAIL_SQL = `SELECT ${DETAIL_COLUMNS},
+  EXISTS (SELECT 1 FROM article_likes l WHERE l.article_id = a.id AND l.uid = $2) AS is_like,
+  EXISTS (SELECT 1 FROM article_collects c WHERE c.article_id = a.id AND c.uid = $2) AS is_collect,
+  EXISTS (SELECT 1 FROM user_follows f WHERE f.followee_uid = a.author_uid AND f.follower_uid = $2) AS is_follow_author
+  FROM articles a ${ARTICLE_JOINS} WHERE a.id = $1`;
 
 export const articleHandlers = {
   article_list: handle(api.appcms_msrv.article_list, (params, ctx) =>
@@ -88,16 +97,7 @@ export const articleHandlers = {
   /** Online items for everyone; the author also sees their own item in any other state. */
   article_detail: handle(api.appcms_msrv.article_detail, async (params, ctx) => {
     const viewer = ctx.session?.uid;
-    const row = await one<ArticleRow & ViewerMarks>(
-      ctx.db,
-      `SELECT ${DETAIL_COLUMNS},
-         EXISTS (SELECT 1 FROM article_likes l WHERE l.article_id = a.id AND l.uid = $2) AS is_like,
-         EXISTS (SELECT 1 FROM article_collects c WHERE c.article_id = a.id AND c.uid = $2) AS is_collect,
-         EXISTS (SELECT 1 FROM user_follows f WHERE f.followee_uid = a.author_uid AND f.follower_uid = $2)
-           AS is_follow_author
-       FROM articles a ${ARTICLE_JOINS} WHERE a.id = $1`,
-      [params.article_id, viewer ?? 0],
-    );
+    const row = await one<ArticleRow & ViewerMarks>(ctx.db, DETAIL_SQL, [params.article_id, viewer ?? 0]);
     const visible = row && (row.status === "online" || (row.status !== "deleted" && row.author_uid === viewer));
     if (!visible) throw new GatewayError(Code.NotFound);
     if (row.status === "online") ctx.views.add(row.id);

@@ -8,7 +8,7 @@ const WIDE =
   /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1faff}\u{20000}-\u{3fffd}]/u;
 
 /** Text width as the product counts it: a wide (CJK, full-width, emoji) character counts 2. */
-export function textWidth(text: string): number {
+function textWidth(text: string): number {
   let width = 0;
   for (const char of text) width += WIDE.test(char) ? 2 : 1;
   return width;

@@ -14,7 +14,7 @@ import { submitted } from "./content-ops.js";
 import { setArticleTags } from "./tags.js";
 
 /** The caller's own item (any status but deleted): 3002 when unknown, 1006 when someone else's. */
-export async function ownArticle(q: Queryable, id: number, uid: number, lock = false): Promise<ArticleRow> {
+async function ownArticle(q: Queryable, id: number, uid: number, lock = false): Promise<ArticleRow> {
   const row = await one<ArticleRow>(
     q,
     `SELECT ${DETAIL_COLUMNS} FROM articles a ${ARTICLE_JOINS} WHERE a.id = $1${lock ? " FOR UPDATE OF a" : ""}`,

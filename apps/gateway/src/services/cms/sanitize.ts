@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 /** Hosts whose embed players may appear in an article, as iframes over https. */
-export const IFRAME_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.bilibili.com", "player.vimeo.com"];
+const IFRAME_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.bilibili.com", "player.vimeo.com"];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -5,10 +5,9 @@
  * Latin and Cyrillic words go through the stemming dictionaries (english, russian, simple).
  */
 
-const CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+/gu;
 
-export function cjkRuns(text: string): string[] {
+function cjkRuns(text: string): string[] {
   return text.match(CJK_RUN) ?? [];
 }
 
@@ -94,5 +93,3 @@ export function highlight(text: string, keyword: string): string {
   }
   return out + escapeHtml(text.slice(last));
 }
-
-export const hasCjk = (text: string) => CJK_CHAR.test(text);

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mnemonicToAccount } from "viem/accounts";
+import { api, LIMITS } from "@icms/protocol";
+import { startContentGateway } from "../../test/cms.js";
+import type { TestGateway } from "../../test/harness.js";
+import { localStorage } from "../storage/local.js";
+import { DEV_CHAIN_AUTHORS } from "./authors.js";
+import { type SeedResult, seedDemoContent } from "./demo-content.js";
+
+let gw: TestGateway;
+let result: SeedResult;
+beforeAll(async () => {
+  gw = await startContentGateway();
+  result = await seedDemoContent(gw.db, { storage: localStorage(gw.config.UPLOAD_DIR) });
+}, 120_000);
+afterAll(() => gw.close());
+
+describe("demo content", () => {
+  it("fills an empty database with a few hundred items by eight writers", () => {
+    expect(result).toEqual({ seeded: true, users: 8, specials: 12, articles: 216 });
+  });
+
+  it("does nothing the second time", async () => {
+    expect((await seedDemoContent(gw.db, { storage: localStorage(gw.config.UPLOAD_DIR) })).seeded).toBe(false);
+    expect((await gw.db.query("SELECT count(*)::int AS n FROM articles"))[0]).toEqual({ n: 216 });
+  });
+
+  it("writes as the dev chain's demo accounts", () => {
+    const names = ["alice", "bob", "carol", "dave"];
+    for (const [i, name] of names.entries()) {
+      const account = mnemonicToAccount("test test test test test test test test test test test junk", {
+        addressIndex: i + 2,
+      });
+      expect(DEV_CHAIN_AUTHORS[i]).toEqual({ name, address: account.address });
+    }
+  });
+
+  it("serves articles, videos and HowTos in three languages within the spec's limits", async () => {
+    const client = gw.client();
+    for (const lang of ["zh", "en", "ru"] as const) {
+      expect((await client.call(api.appcms_msrv.article_list, { lang })).total).toBe(72);
+      expect((await client.call(api.appcms_msrv.article_list, { lang, article_type: 2 })).total).toBe(24);
+      expect((await client.call(api.appcms_msrv.article_list, { lang, is_howto: 1 })).total).toBe(24);
+    }
+    const long = await gw.db.query(
+      "SELECT id FROM articles WHERE char_length(title) > $1 OR char_length(abstract) > $2",
+      [LIMITS.titleMaxChars, LIMITS.abstractMaxChars],
+    );
+    expect(long).toEqual([]);
+    expect((await client.call(api.appcms_msrv.article_search, { keyword: "钱包" })).total).toBeGreaterThan(0);
+    expect((await client.call(api.appcms_msrv.article_search, { keyword: "стейблкоин" })).total).toBeGreaterThan(0);
+    expect((await client.call(api.appcms_msrv.special_list, { special_type: 2 })).total).toBe(3);
+  });
+
+  it("stores covers and playable MP4 videos through the storage", async () => {
+    const video = (await gw.client().call(api.appcms_msrv.article_list, { article_type: 2, page_size: 1 })).list[0];
+    const mp4 = await fetch(`${gw.url}${video?.video_url}`);
+    expect(mp4.headers.get("content-type")).toBe("video/mp4");
+    const bytes = Buffer.from(await mp4.arrayBuffer());
+    expect(bytes.subarray(4, 8).toString()).toBe("ftyp");
+    const cover = await fetch(`${gw.url}${video?.cover_url}`);
+    expect(cover.headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it("keeps every counter equal to its rows", async () => {
+    const [drift] = await gw.db.query<{ likes: number; comments: number; lists: number }>(
+      `SELECT
+         (SELECT count(*)::int FROM articles a WHERE a.like_count <> (SELECT count(*) FROM article_likes l WHERE l.article_id = a.id)) AS likes,
+         (SELECT count(*)::int FROM articles a WHERE a.comment_count <> (SELECT count(*) FROM article_comments c WHERE c.article_id = a.id)) AS comments,
+         (SELECT (SELECT sum(n) FROM article_counts) - (SELECT count(*) FROM articles WHERE status = 'online'))::int AS lists`,
+    );
+    expect(drift).toEqual({ likes: 0, comments: 0, lists: 0 });
+  });
+});
