@@ -5,9 +5,11 @@ import { initTestStrings, renderWidget } from "../test/render";
 import { MediaUpload } from "./MediaUpload";
 
 const uploadMedia = vi.fn();
+const removeUpload = vi.fn(async () => ({ deleted: true }));
 vi.mock("./upload", async (original) => ({
   ...(await original<typeof import("./upload")>()),
   uploadMedia: (...args: unknown[]) => uploadMedia(...args),
+  removeUpload: (...args: unknown[]) => removeUpload(...(args as [])),
 }));
 
 function Harness({ kind }: { kind: "image" | "video" }) {
@@ -36,6 +38,15 @@ describe("MediaUpload", () => {
     expect(preview.getAttribute("src")).toBe("/uploads/c.png");
     fireEvent.click(screen.getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(screen.queryByRole("img", { name: "Preview" })).toBeNull());
+    // Uploaded here and removed: the file is deleted from the gateway again.
+    expect(removeUpload).toHaveBeenCalledWith("/uploads/c.png");
+  });
+
+  it("never deletes the file a saved item came with", async () => {
+    removeUpload.mockClear();
+    renderWidget(<MediaUpload kind="image" label="Cover" value="/uploads/saved.png" onChange={() => {}} />);
+    fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+    expect(removeUpload).not.toHaveBeenCalled();
   });
 
   it("refuses a file of the wrong type before uploading", async () => {

@@ -3,7 +3,7 @@ import { Button, CloseButton, Group, Image, Input, Paper, Stack, Text } from "@m
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showError } from "./notify";
-import { uploadMedia, uploadProblem } from "./upload";
+import { removeUpload, uploadMedia, uploadProblem } from "./upload";
 import { VideoPlayer } from "./VideoPlayer";
 
 interface MediaUploadProps {
@@ -20,7 +20,8 @@ interface MediaUploadProps {
 
 /**
  * Picks a cover image or a video, checks its type and size the way the gateway does, uploads it
- * and shows a preview. The URL the upload answers is the value.
+ * and shows a preview. The URL the upload answers is the value. A file uploaded here and then
+ * replaced or removed is deleted from the gateway again.
  */
 export function MediaUpload({
   kind,
@@ -38,6 +39,13 @@ export function MediaUpload({
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Files uploaded on this screen: replaced or removed, they are deleted again (a saved item's
+  // own file is never deleted from here).
+  const uploadedHere = useRef(new Set<string>());
+  const discard = (url: string) => {
+    if (!uploadedHere.current.delete(url)) return;
+    removeUpload(url).catch(() => undefined);
+  };
   const accept = UPLOAD_KINDS[kind].extensions.map((ext) => `.${ext}`).join(",");
   const shownError = problem ?? error;
 
@@ -53,6 +61,8 @@ export function MediaUpload({
     setBusy(true);
     try {
       const uploaded: UploadedFile = await uploadMedia(file, kind);
+      uploadedHere.current.add(uploaded.url);
+      if (value) discard(value);
       onChange(uploaded.url);
     } catch (failure) {
       showError(failure);
@@ -106,7 +116,10 @@ export function MediaUpload({
               right={6}
               style={{ zIndex: 1 }}
               aria-label={t("upload.remove")}
-              onClick={() => onChange("")}
+              onClick={() => {
+                discard(value);
+                onChange("");
+              }}
               disabled={disabled}
             />
             {kind === "image" ? (

@@ -54,18 +54,18 @@ export function ArticleTags({ tags }: { tags: string[] }) {
   const { t } = useTranslation();
   if (tags.length === 0) return null;
   return (
-    <Group gap="xs" aria-label={t("cms.tags")} role="list">
+    <Group gap="xs" component="ul" className="plain-list" aria-label={t("cms.tags")}>
       {tags.map((tag) => (
-        <Badge
-          key={tag}
-          role="listitem"
-          variant="light"
-          component={Link}
-          to={`/appcms/cmslist?list_type=tag&tag=${encodeURIComponent(tag)}`}
-          style={{ cursor: "pointer", textTransform: "none" }}
-        >
-          #{tag}
-        </Badge>
+        <li key={tag}>
+          <Badge
+            variant="light"
+            component={Link}
+            to={`/appcms/cmslist?list_type=tag&tag=${encodeURIComponent(tag)}`}
+            style={{ cursor: "pointer", textTransform: "none" }}
+          >
+            #{tag}
+          </Badge>
+        </li>
       ))}
     </Group>
   );

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Tabs, Text, TextInput } from "@mantine/core";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { SearchIcon } from "../../ui/icons";
@@ -25,6 +25,8 @@ export function SearchPage() {
   const keyword = (params.get("keyword") ?? "").trim();
   const articleType = articleTypeParam(params.get("article_type"));
   const [draft, setDraft] = useState(keyword);
+  // A search from the bar while on this page changes the keyword without re-creating the page.
+  useEffect(() => setDraft(keyword), [keyword]);
   const input = useRef<HTMLInputElement>(null);
   const search = useSearch(keyword, articleType);
   const hits = pagedItems(search.data);

@@ -45,9 +45,15 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
         {t("cms.share.label")}
       </Text>
       {shareTargets(url, title).map((target) => (
-        <Anchor key={target.key} href={target.href} target="_blank" rel="noopener noreferrer" size="sm">
+        <Anchor
+          key={target.key}
+          href={target.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          aria-label={`${t(`cms.share.${target.key}`)} (${t("nav.newTab")})`}
+        >
           {t(`cms.share.${target.key}`)}
-          <span className="visually-hidden"> ({t("nav.newTab")})</span>
         </Anchor>
       ))}
       <ActionIcon variant="subtle" onClick={copy} aria-label={t("cms.share.copy")}>

@@ -26,7 +26,7 @@ async function uploadEditorImage(file: File): Promise<string> {
   return (await uploadMedia(file, "image")).url;
 }
 
-export function valuesOf(article: MyArticle | undefined): ArticleValues {
+function valuesOf(article: MyArticle | undefined): ArticleValues {
   if (!article) return emptyArticle;
   return {
     title: article.title,

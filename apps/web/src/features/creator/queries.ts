@@ -10,7 +10,7 @@ export type ArticleInput = ActionInput<Cms["my_article_add_save"]>;
 export type SpecialInput = ActionInput<Cms["special_add_save"]>;
 
 /** The signed-in author's own content; keyed by uid so another account never sees a cached list. */
-export const creatorKeys = {
+const creatorKeys = {
   all: (uid: string | null) => ["creator", uid] as const,
   articles: (uid: string | null, filter: MyArticleFilter) => [...creatorKeys.all(uid), "articles", filter] as const,
   article: (uid: string | null, id: number) => [...creatorKeys.all(uid), "article", id] as const,

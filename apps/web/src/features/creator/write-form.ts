@@ -4,7 +4,7 @@ import { fileExtension } from "../../ui/upload";
 import type { ArticleInput, SpecialInput } from "./queries";
 
 /** A failed rule: the locale key of its message, with the values the message names. */
-export interface FieldError {
+interface FieldError {
   key: string;
   values?: Record<string, string | number>;
 }

@@ -22,9 +22,8 @@ function FeedSection({ title, more, children }: { title: string; more?: string; 
           {title}
         </Title>
         {more && (
-          <Anchor component={Link} to={more} size="sm">
+          <Anchor component={Link} to={more} size="sm" aria-label={`${t("feeds.more")} ${title}`}>
             {t("feeds.more")}
-            <span className="visually-hidden"> {title}</span>
           </Anchor>
         )}
       </Group>

@@ -23,6 +23,7 @@ export function FollowButton({ uid, following, name, size = "xs" }: FollowButton
   const follow = useFollowUser(uid);
   const requireLogin = useRequireLogin();
   if (session.uid !== null && Number(session.uid) === uid) return null;
+  const label = following ? t("social.following") : t("social.follow");
 
   const toggle = () => {
     if (!requireLogin()) return;
@@ -40,9 +41,10 @@ export function FollowButton({ uid, following, name, size = "xs" }: FollowButton
       loading={follow.isPending}
       onClick={toggle}
       aria-pressed={following}
+      // The visible word first, then whose: "Follow Alice".
+      aria-label={`${label} ${name}`}
     >
-      {following ? t("social.following") : t("social.follow")}
-      <span className="visually-hidden"> {name}</span>
+      {label}
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import { useSession } from "../auth/session-store";
 import { nextPage } from "../cms/queries";
 
 /** Query keys of the social graph; what a user's card answers depends on who is looking. */
-export const socialKeys = {
+const socialKeys = {
   all: ["social"] as const,
   followInfo: (uid: number, viewer: string | null) => [...socialKeys.all, "info", uid, viewer] as const,
   following: (uid: number) => [...socialKeys.all, "following", uid] as const,

@@ -62,7 +62,7 @@ export const commands = {
   plainText: (text: string) => exec("insertText", text),
 };
 
-export function escapeAttribute(value: string): string {
+function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
