@@ -16,12 +16,12 @@ async function probeShell(configFile: string): Promise<Set<string>> {
   const collect: Plugin = {
     name: "icms-shell-probe",
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, { imports: string[]; modules: [string, number][]; facade: string | null }>();
+      const chunks = new Map<string, { imports: string[]; modules: string[]; facade: string | null }>();
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
         chunks.set(output.fileName, {
           imports: output.imports,
-          modules: Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]),
+          modules: Object.keys(output.modules),
           facade: output.facadeModuleId,
         });
       }
@@ -35,9 +35,9 @@ async function probeShell(configFile: string): Promise<Set<string>> {
         const chunk = chunks.get(file);
         if (seen.has(file) || !chunk) continue;
         seen.add(file);
-        for (const [id, rendered] of chunk.modules) {
+        for (const id of chunk.modules) {
           // The entry and the home page keep their own chunks; the rest is the shell.
-          if (rendered > 0 && id !== chunk.facade && !ENTRY_MODULE.test(id) && !HOME_PAGE.test(id)) shell.add(id);
+          if (id !== chunk.facade && !ENTRY_MODULE.test(id) && !HOME_PAGE.test(id)) shell.add(id);
         }
         stack.push(...chunk.imports);
       }

@@ -38,7 +38,7 @@ export function ArticleCard({ article, layout = "row", headingLevel = 2 }: Artic
         <Group gap={6}>
           {isVideo && (
             <Badge variant="light" color="grape" size="sm">
-              {t("cms.type.video")}
+              {t("cms.kind.video")}
             </Badge>
           )}
           {article.is_howto === 1 && (

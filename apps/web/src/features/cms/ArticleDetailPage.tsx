@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
 import "../../ui/article-content.css";
+import "./cms.css";
 import { ArticleActions } from "./ArticleActions";
 import { ArticleComments } from "./ArticleComments";
 import { ArticleMeta, ArticleTags } from "./ArticleMeta";

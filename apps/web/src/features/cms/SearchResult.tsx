@@ -7,7 +7,7 @@ import { AuthorBadge } from "./AuthorBadge";
 import { HighlightedText } from "./highlight";
 import { articlePath } from "./paths";
 
-const TYPE_KEYS = { 1: "cms.type.article", 2: "cms.type.video", 3: "cms.type.wiki" } as const;
+const TYPE_KEYS = { 1: "cms.kind.article", 2: "cms.kind.video", 3: "cms.kind.wiki" } as const;
 
 /** One search hit: its type, the title and abstract with the matches marked, author and time. */
 export function SearchResult({ hit }: { hit: SearchHit }) {

@@ -15,18 +15,25 @@ export type ToolbarAction =
   | "pre"
   | "image";
 
-/** Each button's glyph: plain text marks, readable without an icon font. */
+/** A line icon on a 24 px grid, hidden from assistive technology (the button carries the name). */
+const svg = (path: string) => (
+  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+    <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** Each button's glyph: text marks where they read well, small drawings otherwise (no font needed). */
 const GLYPHS: Record<ToolbarAction, ReactNode> = {
   bold: <b>B</b>,
   italic: <i>I</i>,
   h2: "H2",
   h3: "H3",
-  unorderedList: "•≡",
+  unorderedList: svg("M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01"),
   orderedList: "1.",
-  link: "🔗",
-  blockquote: "❝",
+  link: svg("M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1"),
+  blockquote: svg("M7 7h4v4H8v3H6V9a2 2 0 0 1 1-2zM15 7h4v4h-3v3h-2V9a2 2 0 0 1 1-2z"),
   pre: "</>",
-  image: "🖼",
+  image: svg("M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4M15 9h.01"),
 };
 
 function pressed(action: ToolbarAction, state: ToolbarState): boolean | undefined {
