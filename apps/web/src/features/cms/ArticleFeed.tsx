@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { InfiniteList } from "../../ui/InfiniteList";
 import { PullToRefresh } from "../../ui/PullToRefresh";
 import { QueryStatus } from "../../ui/QueryStatus";
+import type { ArticleSummary, Paged } from "@icms/protocol";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { ArticleCard } from "./ArticleCard";
 import { type ArticleFilter, pagedItems, useArticleFeed } from "./queries";
 
-interface ArticleFeedProps {
-  filter: ArticleFilter;
+interface FeedLayout {
   /** `tile` lays videos out in a grid. */
   layout?: "row" | "tile";
   emptyText?: string;
@@ -15,9 +16,18 @@ interface ArticleFeedProps {
 }
 
 /** A list of articles (or videos, HowTos) that loads the next page as the reader scrolls. */
-export function ArticleFeed({ filter, layout = "row", emptyText, headingLevel = 2 }: ArticleFeedProps) {
+export function ArticleFeed({ filter, ...view }: FeedLayout & { filter: ArticleFilter }) {
+  return <ArticleFeedView feed={useArticleFeed(filter)} {...view} />;
+}
+
+/** Any paged query of articles, shown as a list with infinite scroll and pull-to-refresh. */
+export function ArticleFeedView({
+  feed,
+  layout = "row",
+  emptyText,
+  headingLevel = 2,
+}: FeedLayout & { feed: UseInfiniteQueryResult<InfiniteData<Paged<ArticleSummary>>> }) {
   const { t } = useTranslation();
-  const feed = useArticleFeed(filter);
   const items = pagedItems(feed.data);
   const cards = items.map((article) => (
     <ArticleCard key={article.article_id} article={article} layout={layout} headingLevel={headingLevel} />

@@ -1,4 +1,4 @@
-import { type ActionInput, type Api, api, type Paged } from "@icms/protocol";
+import { type ActionInput, type Api, api, type Paged, type TagInfo } from "@icms/protocol";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../../app/gateway";
 import { useSession } from "../auth/session-store";
@@ -17,6 +17,9 @@ export const cmsKeys = {
     [...cmsKeys.all, "search", keyword, articleType] as const,
   specials: (filter: SpecialFilter) => [...cmsKeys.all, "specials", filter] as const,
   special: (id: number, viewer: string | null) => [...cmsKeys.all, "special", id, viewer] as const,
+  collection: (viewer: string | null) => [...cmsKeys.all, "collection", viewer] as const,
+  joined: (viewer: string | null, specialType: 1 | 2) => [...cmsKeys.all, "joined", viewer, specialType] as const,
+  tag: (name: string, viewer: string | null) => [...cmsKeys.all, "tag", name, viewer] as const,
 };
 
 /** Lists stay fresh for half a minute; a detail page refetches on every visit. */
@@ -61,8 +64,9 @@ export function useArticle(articleId: number) {
   });
 }
 
-export function useSpecialFeed(filter: SpecialFilter) {
+export function useSpecialFeed(filter: SpecialFilter, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: cmsKeys.specials(filter),
     queryFn: ({ pageParam }) => callGateway(api.appcms_msrv.special_list, { ...filter, page: pageParam }),
     initialPageParam: 1,
@@ -103,5 +107,56 @@ export function useSearch(keyword: string, articleType: 1 | 2 | 3 | undefined) {
     getNextPageParam: nextPage,
     enabled: keyword.length > 0,
     staleTime: LIST_STALE_MS,
+  });
+}
+
+/** The signed-in reader's collection (`article_collect_list`). */
+export function useCollectionFeed() {
+  const { uid } = useSession();
+  return useInfiniteQuery({
+    queryKey: cmsKeys.collection(uid),
+    queryFn: ({ pageParam }) => callGateway(api.appcms_msrv.article_collect_list, { page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: uid !== null,
+  });
+}
+
+/** The specials or channels the signed-in reader follows (`special_join_list`). */
+export function useJoinedSpecials(specialType: 1 | 2, enabled = true) {
+  const { uid } = useSession();
+  return useInfiniteQuery({
+    queryKey: cmsKeys.joined(uid, specialType),
+    queryFn: ({ pageParam }) =>
+      callGateway(api.appcms_msrv.special_join_list, { special_type: specialType, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: enabled && uid !== null,
+  });
+}
+
+/** A tag by its exact name (`tags_list` matches the start of names), or null when unknown. */
+export function useTag(name: string) {
+  const { uid } = useSession();
+  return useQuery({
+    queryKey: cmsKeys.tag(name, uid),
+    queryFn: async () => {
+      const found = await callGateway(api.appcms_msrv.tags_list, { keyword: name, page_size: 20 });
+      return found.list.find((tag) => tag.name.toLowerCase() === name.toLowerCase()) ?? null;
+    },
+    enabled: name.length > 0,
+  });
+}
+
+/** Follows a tag, or unfollows it (the gateway toggles). */
+export function useFollowTag(name: string) {
+  const queryClient = useQueryClient();
+  const { uid } = useSession();
+  return useMutation({
+    mutationFn: (tagId: number) => callGateway(api.appcms_msrv.tags_add_follow, { tag_id: tagId }),
+    onSuccess: (result) =>
+      queryClient.setQueryData<TagInfo | null>(cmsKeys.tag(name, uid), (current) =>
+        current ? { ...current, is_follow: result.is_follow, follow_count: result.follow_count } : current,
+      ),
   });
 }

@@ -126,6 +126,7 @@ export const DAO_SIDEBAR: NavEntry[] = [
 export const UCENTER_SIDEBAR: NavEntry[] = [
   { key: "profile", to: "/ucenter/profile", name: "Profile" },
   { key: "cmsindex", to: "/ucenter/cmsindex", name: "Cmsindex" },
+  { key: "myCollection", to: "/appcms/cmslist?list_type=collect" },
   {
     key: "create",
     items: [
