@@ -66,7 +66,13 @@ describe("articles: write, read, react, search, manage", () => {
     expect(coverUrl).toMatch(/\.png$/);
 
     await page.getByRole("textbox", { name: "Content" }).click();
-    await page.keyboard.type(`Proof of stake ${WORDS.en} lock tokens to secure the chain.`);
+    await page.getByRole("button", { name: "Heading", exact: true }).click();
+    await page.keyboard.type("Proof of stake");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type(`${WORDS.en} lock tokens`);
+    await page.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type(" to secure the chain.");
     await page.keyboard.press("Enter");
     await page.keyboard.type(`权益证明：${WORDS.zh}来自验证者奖励。`);
     await page.keyboard.press("Enter");
@@ -77,6 +83,11 @@ describe("articles: write, read, react, search, manage", () => {
     articlePath = pathOf(page.url());
     await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
     await page.getByText(`${WORDS.zh}来自验证者奖励`).waitFor();
+    // The editor's formatting survives the gateway's cleaning.
+    await page.getByRole("heading", { level: 2, name: "Proof of stake" }).waitFor();
+    expect(await page.locator(".article-content b, .article-content strong").first().textContent()).toBe(
+      `${WORDS.en} lock tokens`,
+    );
     expect(await page.locator(`img[src="${coverUrl}"]`).count()).toBeGreaterThan(0);
   });
 
