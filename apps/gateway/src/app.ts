@@ -15,6 +15,7 @@ import { registerIndexerStatus } from "./http/indexer-status.js";
 import { sharePreview } from "./http/share-preview.js";
 import { registerUploadRoutes } from "./http/upload-route.js";
 import { registerWebApp } from "./http/web-app.js";
+import { contentReadCache } from "./services/cms/read-cache.js";
 import { viewCounter } from "./services/cms/view-counter.js";
 import { openStorage } from "./storage/open.js";
 import type { FileStorage } from "./storage/storage.js";
@@ -70,7 +71,8 @@ export async function buildApp({
   });
   const tokens = createTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL);
   const views = viewCounter(db);
-  const deps = { config, db, limiter, users, tokens, storage, views };
+  const cmsCache = contentReadCache(bus, config.CONTENT_CACHE_MS);
+  const deps = { config, db, limiter, users, tokens, storage, views, cmsCache };
   registerGatewayRoute(app, deps);
   await registerUploadRoutes(app, deps);
   if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST, sharePreview(db, config));

@@ -63,6 +63,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Where the bucket's objects are publicly readable; `<S3_ENDPOINT>/<S3_BUCKET>` when unset. */
   S3_PUBLIC_URL: optionalUrl,
+  /** How long public content reads (lists, search, articles) may be served from memory; 0 turns it off. */
+  CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** The start script fills an empty database with demo content unless this is false. */
   SEED_DEMO: z.stringbool().default(true),
 });

@@ -3,6 +3,7 @@ import type { ActionDef, ActionOutput, ActionParams, Api, ApiLang, AuthMode } fr
 import type { Session, TokenIssuer } from "../auth/tokens.js";
 import type { RateLimiter } from "../cache/rate-limit.js";
 import type { ReadThroughCache } from "../cache/read-through.js";
+import type { ContentReadCache } from "../services/cms/read-cache.js";
 import type { ViewCounter } from "../services/cms/view-counter.js";
 import type { UserRow } from "../services/user/users.js";
 import type { FileStorage } from "../storage/storage.js";
@@ -21,6 +22,8 @@ export interface Deps {
   storage: FileStorage;
   /** Article views, written in batches. */
   views: ViewCounter;
+  /** Public content reads, kept briefly; content writes must report what changed. */
+  cmsCache: ContentReadCache;
 }
 
 export interface CallContext<M extends AuthMode = AuthMode> extends Deps {

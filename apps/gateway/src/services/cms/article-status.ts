@@ -44,6 +44,7 @@ async function changeArticles(
     const changes = rows.map((row) => ({ id: row.id, state: applyOp(stateOf(row), op, ctx.config.REVIEW_QUORUM) }));
     for (const change of changes) await writeState(q, ARTICLES, change.id, change.state);
   });
+  for (const id of ids) await ctx.cmsCache.changed(id);
   return { ids };
 }
 

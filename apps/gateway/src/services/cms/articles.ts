@@ -82,26 +82,38 @@ async function listOnline(
   return { list: rows.map(toSummary), total, page, page_size: pageSize };
 }
 
-/** One item with the viewer's marks; $1 the article, $2 the viewer's uid (0 when anonymous). */
-export const DETAIL_SQL = `SELECT ${DETAIL_COLUMNS},
-  EXISTS (SELECT 1 FROM article_likes l WHERE l.article_id = a.id AND l.uid = $2) AS is_like,
-  EXISTS (SELECT 1 FROM article_collects c WHERE c.article_id = a.id AND c.uid = $2) AS is_collect,
-  EXISTS (SELECT 1 FROM user_follows f WHERE f.followee_uid = a.author_uid AND f.follower_uid = $2) AS is_follow_author
-  FROM articles a ${ARTICLE_JOINS} WHERE a.id = $1`;
+/** One item with its author and special; $1 the article. */
+export const DETAIL_SQL = `SELECT ${DETAIL_COLUMNS} FROM articles a ${ARTICLE_JOINS} WHERE a.id = $1`;
+
+/** The viewer's marks on an item: $1 the article, $2 its author, $3 the viewer. */
+export const MARKS_SQL = `SELECT
+  EXISTS (SELECT 1 FROM article_likes WHERE article_id = $1 AND uid = $3) AS is_like,
+  EXISTS (SELECT 1 FROM article_collects WHERE article_id = $1 AND uid = $3) AS is_collect,
+  EXISTS (SELECT 1 FROM user_follows WHERE followee_uid = $2 AND follower_uid = $3) AS is_follow_author`;
+
+const NO_MARKS: ViewerMarks = { is_like: false, is_collect: false, is_follow_author: false };
 
 export const articleHandlers = {
   article_list: handle(api.appcms_msrv.article_list, (params, ctx) =>
-    listOnline(ctx, params, params.page, params.page_size),
+    ctx.cmsCache.page(`list:${JSON.stringify(params)}`, () => listOnline(ctx, params, params.page, params.page_size)),
   ),
 
-  /** Online items for everyone; the author also sees their own item in any other state. */
+  /**
+   * Online items for everyone; the author also sees their own item in any other state. The row
+   * may come from the read cache; the viewer's own marks never do.
+   */
   article_detail: handle(api.appcms_msrv.article_detail, async (params, ctx) => {
     const viewer = ctx.session?.uid;
-    const row = await one<ArticleRow & ViewerMarks>(ctx.db, DETAIL_SQL, [params.article_id, viewer ?? 0]);
+    const row = await ctx.cmsCache.article(params.article_id, () =>
+      one<ArticleRow>(ctx.db, DETAIL_SQL, [params.article_id]),
+    );
     const visible = row && (row.status === "online" || (row.status !== "deleted" && row.author_uid === viewer));
     if (!visible) throw new GatewayError(Code.NotFound);
+    const marks = viewer
+      ? ((await one<ViewerMarks>(ctx.db, MARKS_SQL, [row.id, row.author_uid, viewer])) ?? NO_MARKS)
+      : NO_MARKS;
     if (row.status === "online") ctx.views.add(row.id);
-    const detail = toDetail(row, viewer);
+    const detail = toDetail({ ...row, ...marks }, viewer);
     detail.view_count += ctx.views.pending(row.id);
     return detail;
   }),

@@ -59,11 +59,11 @@ export const commentHandlers = {
    * Comments need a session (801135), some text (802000 empty, 801132 too little), an online
    * item that is open (801131), and not the same text again within a minute (801109).
    */
-  article_comment_add: handle(api.appcms_msrv.article_comment_add, (params, ctx) => {
+  article_comment_add: handle(api.appcms_msrv.article_comment_add, async (params, ctx) => {
     const content = params.content.replace(/\r\n?/g, "\n");
     if (textWidth(content) < CONTENT_LIMITS.commentMinWidth) throw new GatewayError(Code.CommentTooShort);
     const uid = ctx.session.uid;
-    return ctx.db.tx(async (q) => {
+    const comment = await ctx.db.tx(async (q) => {
       const article = await onlineArticle(q, params.article_id, uid);
       if (!article.is_open) throw new GatewayError(Code.ContentClosed);
       // The article row is locked by the count update below; take it first so repeats queue up.
@@ -88,5 +88,7 @@ export const commentHandlers = {
       );
       return toComment(saved as CommentRow);
     });
+    await ctx.cmsCache.changed(params.article_id);
+    return comment;
   }),
 };

@@ -71,6 +71,7 @@ async function addArticle(ctx: CallContext<"required">, form: ArticleForm): Prom
       return id;
     })
     .catch(sameTitleOnConflict);
+  await ctx.cmsCache.changed(id);
   return toMyArticle(await ownArticle(ctx.db, id, uid));
 }
 
@@ -116,6 +117,7 @@ async function editArticle(ctx: CallContext<"required">, id: number, form: Artic
       await setArticleTags(q, id, v.tags);
     })
     .catch(sameTitleOnConflict);
+  await ctx.cmsCache.changed(id);
   return toMyArticle(await ownArticle(ctx.db, id, uid));
 }
 

@@ -77,6 +77,7 @@ async function saveSpecial(ctx: CallContext<"required">, form: SpecialForm, id?:
       return current.id;
     })
     .catch(sameNameOnConflict);
+  await ctx.cmsCache.changed();
   return toSpecialDetail(await ownSpecial(ctx.db, savedId, uid), uid);
 }
 
@@ -107,6 +108,7 @@ async function changeSpecials(
     const changes = rows.map((row) => ({ id: row.id, state: applyOp(stateOf(row), op, ctx.config.REVIEW_QUORUM) }));
     for (const change of changes) await writeState(q, SPECIALS, change.id, change.state);
   });
+  await ctx.cmsCache.changed();
   return { ids };
 }
 

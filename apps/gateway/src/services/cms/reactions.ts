@@ -17,8 +17,8 @@ export async function onlineArticle(q: Queryable, id: number, uid: number, ownCo
 
 export const reactionHandlers = {
   /** A like is kept for good: 801103 the second time, 801104 on one's own item. */
-  article_add_like: handle(api.appcms_msrv.article_add_like, (params, ctx) =>
-    ctx.db.tx(async (q) => {
+  article_add_like: handle(api.appcms_msrv.article_add_like, async (params, ctx) => {
+    const liked = await ctx.db.tx(async (q) => {
       const uid = ctx.session.uid;
       await onlineArticle(q, params.article_id, uid, Code.CannotLikeOwn);
       const added = await q.query(
@@ -32,12 +32,14 @@ export const reactionHandlers = {
         [params.article_id],
       );
       return { is_like: true as const, like_count: row?.like_count ?? 0 };
-    }),
-  ),
+    });
+    await ctx.cmsCache.changed(params.article_id);
+    return liked;
+  }),
 
   /** Collects (801105 when already collected, 801106 on one's own); `cancel: 1` removes it. */
-  article_collect_add: handle(api.appcms_msrv.article_collect_add, (params, ctx) =>
-    ctx.db.tx(async (q) => {
+  article_collect_add: handle(api.appcms_msrv.article_collect_add, async (params, ctx) => {
+    const collected = await ctx.db.tx(async (q) => {
       const uid = ctx.session.uid;
       if (params.cancel === 1) {
         const removed = await q.query("DELETE FROM article_collects WHERE article_id = $1 AND uid = $2 RETURNING uid", [
@@ -64,8 +66,10 @@ export const reactionHandlers = {
         [params.article_id],
       );
       return { is_collect: true, collect_count: row?.collect_count ?? 0 };
-    }),
-  ),
+    });
+    await ctx.cmsCache.changed(params.article_id);
+    return collected;
+  }),
 
   /** The caller's collection, last collected first; items no longer online drop out. */
   article_collect_list: handle(api.appcms_msrv.article_collect_list, async (params, ctx) => {

@@ -1,5 +1,5 @@
 import { api, type SearchHit } from "@icms/protocol";
-import { handle } from "../../http/handler.js";
+import { type CallContext, handle } from "../../http/handler.js";
 import { ARTICLE_JOINS, type ArticleRow, SUMMARY_COLUMNS, toSummary } from "./article-rows.js";
 import { highlight, searchTerms } from "./search-text.js";
 
@@ -9,11 +9,11 @@ const TRIGRAM_MIN_CHARS = 3;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The matching query: full text (stemmed words, CJK bigram phrases) or, for keywords of three
- * characters and more, the title containing the keyword or a word close to it (pg_trgm).
+ * The matching query: full text (stemmed words, CJK bigram phrases); `fuzzy` adds, for keywords
+ * of three characters and more, titles containing the keyword or a word close to it (pg_trgm).
  * Both arms use GIN indexes over online items only (migration 0012).
  */
-export function searchSql(keyword: string, articleType: number | undefined) {
+function searchSql(keyword: string, articleType: number | undefined, fuzzy: boolean) {
   const terms = searchTerms(keyword);
   const params: unknown[] = [];
   const arg = (value: unknown) => {
@@ -31,7 +31,7 @@ export function searchSql(keyword: string, articleType: number | undefined) {
   const tsquery = queries.length > 0 ? queries.join(" && ") : "''::tsquery";
   const match = ["a.search_tsv @@ q.tsq"];
   let rank = "ts_rank_cd(a.search_tsv, q.tsq, 32)";
-  if ([...terms.whole].length >= TRIGRAM_MIN_CHARS) {
+  if (fuzzy && [...terms.whole].length >= TRIGRAM_MIN_CHARS) {
     const whole = arg(terms.whole);
     match.push(`a.title ILIKE ${arg(`%${escapeLike(terms.whole)}%`)}`, `${whole} <% a.title`);
     rank += ` + word_similarity(${whole}, a.title)`;
@@ -42,36 +42,56 @@ export function searchSql(keyword: string, articleType: number | undefined) {
   return { tsquery, hits, params };
 }
 
+/** The statement of one page of hits with the total of all of them, and its parameters. */
+export function searchPageSql(
+  keyword: string,
+  articleType: number | undefined,
+  page: number,
+  pageSize: number,
+  fuzzy = false,
+) {
+  const { tsquery, hits, params } = searchSql(keyword, articleType, fuzzy);
+  const sql = `WITH q AS (SELECT ${tsquery} AS tsq),
+     hits AS (${hits}),
+     ranked AS (
+       SELECT id, rank, published_at, count(*) OVER () AS total FROM hits
+       ORDER BY rank DESC, published_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+     SELECT ${SUMMARY_COLUMNS}, r.total::int AS total
+     FROM ranked r JOIN articles a ON a.id = r.id ${ARTICLE_JOINS}
+     ORDER BY r.rank DESC, r.published_at DESC, r.id DESC`;
+  const countSql = `WITH q AS (SELECT ${tsquery} AS tsq) SELECT count(*)::int AS n FROM (${hits}) h`;
+  return { sql, params: [...params, pageSize, (page - 1) * pageSize], countSql, countParams: params };
+}
+
+async function searchPage(
+  ctx: CallContext,
+  params: { keyword: string; article_type?: number; page: number; page_size: number },
+  fuzzy: boolean,
+) {
+  const query = searchPageSql(params.keyword, params.article_type, params.page, params.page_size, fuzzy);
+  const rows = await ctx.db.query<ArticleRow & { total: number }>(query.sql, query.params);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && params.page > 1) {
+    // A page past the end: the total still answers.
+    total = (await ctx.db.query<{ n: number }>(query.countSql, query.countParams))[0]?.n ?? 0;
+  }
+  return { rows, total };
+}
+
 export const searchHandlers = {
   /** Ranked matches (title first, then abstract, then body), newest first among equals. */
   article_search: handle(api.appcms_msrv.article_search, async (params, ctx) => {
-    const { tsquery, hits, params: args } = searchSql(params.keyword, params.article_type);
-    const limit = `$${args.length + 1}`;
-    const offset = `$${args.length + 2}`;
-    const rows = await ctx.db.query<ArticleRow & { total: number }>(
-      `WITH q AS (SELECT ${tsquery} AS tsq),
-       hits AS (${hits}),
-       ranked AS (
-         SELECT id, rank, published_at, count(*) OVER () AS total FROM hits
-         ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${limit} OFFSET ${offset})
-       SELECT ${SUMMARY_COLUMNS}, r.total::int AS total
-       FROM ranked r JOIN articles a ON a.id = r.id ${ARTICLE_JOINS}
-       ORDER BY r.rank DESC, r.published_at DESC, r.id DESC`,
-      [...args, params.page_size, (params.page - 1) * params.page_size],
-    );
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && params.page > 1) {
-      const counted = await ctx.db.query<{ n: number }>(
-        `WITH q AS (SELECT ${tsquery} AS tsq) SELECT count(*)::int AS n FROM (${hits}) h`,
-        args,
-      );
-      total = counted[0]?.n ?? 0;
-    }
-    const list: SearchHit[] = rows.map((row) => ({
-      ...toSummary(row),
-      title_highlight: highlight(row.title, params.keyword),
-      abstract_highlight: highlight(row.abstract, params.keyword),
-    }));
-    return { list, total, page: params.page, page_size: params.page_size };
+    const key = `search:${JSON.stringify([params.keyword, params.article_type, params.page, params.page_size])}`;
+    return ctx.cmsCache.page(key, async () => {
+      let result = await searchPage(ctx, params, false);
+      // Nothing matched word for word: look for titles close to the keyword (typos, partial words).
+      if (result.total === 0) result = await searchPage(ctx, params, true);
+      const list: SearchHit[] = result.rows.map((row) => ({
+        ...toSummary(row),
+        title_highlight: highlight(row.title, params.keyword),
+        abstract_highlight: highlight(row.abstract, params.keyword),
+      }));
+      return { list, total: result.total, page: params.page, page_size: params.page_size };
+    });
   }),
 };
