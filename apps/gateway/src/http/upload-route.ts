@@ -114,6 +114,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
     await app.register(fastifyStatic, {
       root: localStorage(deps.config.UPLOAD_DIR).root,
       prefix: "/uploads/",
+      // The folder is made with the first upload.
+      suppressWarning: true,
       decorateReply: false,
       dotfiles: "deny",
       index: false,
