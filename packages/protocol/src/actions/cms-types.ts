@@ -110,6 +110,7 @@ export interface TagInfo {
 export interface FollowToggle {
   is_follow: boolean;
   status_code: number;
+  /** How many follow the user, tag or special now. */
   follow_count: number;
 }
 
