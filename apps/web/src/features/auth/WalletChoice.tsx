@@ -40,7 +40,9 @@ export function WalletChoice({ options, busy, onPick }: WalletChoiceProps) {
             ? t("login.devWallet")
             : option.kind === "injected"
               ? t("login.browserWallet")
-              : option.name}
+              : option.kind === "walletconnect"
+                ? t("login.walletConnect")
+                : option.name}
         </Button>
       ))}
       {options.some((option) => option.kind === "dev") && (

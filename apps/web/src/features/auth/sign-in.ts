@@ -34,7 +34,7 @@ export interface SignInDeps {
  */
 export async function signInWithWallet(walletId: string, deps: SignInDeps): Promise<LoginResult> {
   deps.onStep?.("connecting");
-  const { address, chainId } = await deps.wallet.connect(walletId);
+  const { address, chainId, walletType } = await deps.wallet.connect(walletId);
   deps.onStep?.("checkingChain");
   if (chainId !== deps.expectedChainId) throw new WrongChainError(deps.expectedChainId, chainId);
   const { message } = await deps.call(api.user_msrv.login_nonce, { wallet_addr: address, chain_id: chainId });
@@ -42,7 +42,7 @@ export async function signInWithWallet(walletId: string, deps: SignInDeps): Prom
   const signature = await deps.wallet.signMessage(message);
   deps.onStep?.("verifying");
   const result = await deps.call(api.user_msrv.metamask_login, { wallet_addr: address, message, signature });
-  saveSignIn(result, { address, chainId });
+  saveSignIn(result, { address, chainId, walletType });
   (deps.afterLogin ?? schedulePrivilegeFetch)();
   return result;
 }

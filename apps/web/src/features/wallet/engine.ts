@@ -1,7 +1,8 @@
-import { CHAIN_IDS } from "@icms/protocol";
+import { CHAIN_IDS, WALLET_TYPE } from "@icms/protocol";
 import { type Chain, defineChain, getAddress, recoverMessageAddress } from "viem";
 import { bsc, bscTestnet } from "viem/chains";
-import { createConfig, createStorage, http, injected } from "wagmi";
+import { type CreateConnectorFn, createConfig, createStorage, http, injected } from "wagmi";
+import { walletConnect } from "wagmi/connectors";
 import {
   connect,
   disconnect,
@@ -32,6 +33,9 @@ function chainFor(config: ChainConfig): Chain {
   } as Chain);
 }
 
+/** The id wagmi gives its WalletConnect connector. */
+const WALLET_CONNECT_ID = "walletConnect";
+
 export class SignatureMismatchError extends Error {
   override readonly name = "SignatureMismatchError";
 }
@@ -39,11 +43,26 @@ export class SignatureMismatchError extends Error {
 /**
  * The wagmi-backed wallet engine. Browser wallets are found through EIP-6963 announcements and
  * `window.ethereum`; the development wallet is added when the gateway runs a local test chain.
- * WalletConnect is not offered: its connector package is not part of this build.
+ * WalletConnect is offered when the gateway names a WalletConnect project id; its provider is
+ * loaded only when the user picks it.
  */
 export function createWalletEngine(chainConfig: ChainConfig): WalletEngine {
   const chain = chainFor(chainConfig);
-  const connectors = [injected({ shimDisconnect: true })];
+  const connectors: CreateConnectorFn[] = [injected({ shimDisconnect: true })];
+  if (chainConfig.walletConnectProjectId) {
+    connectors.push(
+      walletConnect({
+        projectId: chainConfig.walletConnectProjectId,
+        showQrModal: true,
+        metadata: {
+          name: "ICMS",
+          description: "Web3 knowledge-sharing and community platform",
+          url: globalThis.location?.origin ?? "",
+          icons: [],
+        },
+      }),
+    );
+  }
   if (devWalletAvailable(chainConfig) && chainConfig.rpcUrl) {
     const provider = createDevWalletProvider(chain, chainConfig.rpcUrl);
     connectors.push(injected({ target: { id: DEV_WALLET_ID, name: "Development wallet", provider } as never }));
@@ -61,13 +80,16 @@ export function createWalletEngine(chainConfig: ChainConfig): WalletEngine {
   const windowProvider = () => (globalThis as { ethereum?: unknown }).ethereum;
   let announcedProviders: unknown[] = [];
   const refreshAnnounced = async () => {
-    const announced = getConnectors(wagmi).filter((c) => c.id !== "injected" && c.id !== DEV_WALLET_ID);
+    const announced = getConnectors(wagmi).filter(
+      (c) => c.type === "injected" && c.id !== "injected" && c.id !== DEV_WALLET_ID,
+    );
     announcedProviders = await Promise.all(announced.map((c) => c.getProvider().catch(() => undefined)));
   };
 
   function options(): WalletOption[] {
     return getConnectors(wagmi).flatMap((c): WalletOption[] => {
       if (c.id === DEV_WALLET_ID) return [{ id: c.id, name: c.name, kind: "dev" }];
+      if (c.id === WALLET_CONNECT_ID) return [{ id: c.id, name: c.name, kind: "walletconnect" }];
       if (c.id === "injected") {
         // The plain window.ethereum entry, unless that same wallet already announced itself.
         const provider = windowProvider();
@@ -101,13 +123,14 @@ export function createWalletEngine(chainConfig: ChainConfig): WalletEngine {
       const connector = find(walletId);
       const current = getConnection(wagmi);
       if (current.status === "connected" && current.connector?.id !== walletId) await disconnect(wagmi);
+      const walletType = walletId === WALLET_CONNECT_ID ? WALLET_TYPE.walletConnect : WALLET_TYPE.browser;
       if (current.status === "connected" && current.connector?.id === walletId && current.address) {
-        return { address: current.address, chainId: await connector.getChainId() };
+        return { address: current.address, chainId: await connector.getChainId(), walletType };
       }
       const result = await connect(wagmi, { connector });
       const address = result.accounts[0];
       if (!address) throw new Error("The wallet returned no account");
-      return { address: getAddress(address), chainId: result.chainId };
+      return { address: getAddress(address), chainId: result.chainId, walletType };
     },
     async signMessage(message) {
       const { address } = getConnection(wagmi);

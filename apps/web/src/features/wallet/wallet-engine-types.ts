@@ -1,6 +1,6 @@
 import type { ChainConfig } from "./chain-config";
 
-type WalletKind = "eip6963" | "injected" | "dev";
+type WalletKind = "eip6963" | "injected" | "walletconnect" | "dev";
 
 /** A wallet the login page can offer. */
 export interface WalletOption {
@@ -13,6 +13,8 @@ export interface WalletOption {
 export interface WalletConnection {
   address: string;
   chainId: number;
+  /** Stored under `type` at sign-in: 2 for WalletConnect, 1 for a browser wallet. */
+  walletType?: number;
 }
 
 export interface WalletEventHandlers {
