@@ -41,12 +41,11 @@ export class GatewayCallError extends Error {
   }
 }
 
-/** Builds the signed form body of one call. */
-export function encodeCall(
-  path: string,
+/** The signed wire fields of one request: `data` holds the payload as JSON. */
+export function signedFields(
   payload: unknown,
   opts: { appId: string; appSecret: string; lang: ApiLang; timestamp: number },
-): { url: string; body: string } {
+): WireFields {
   const fields: WireFields = {
     app_id: opts.appId,
     data: JSON.stringify(payload ?? {}),
@@ -56,56 +55,80 @@ export function encodeCall(
     v: WIRE.version,
   };
   fields.sign = signFields(fields, opts.appSecret);
-  return { url: `${WIRE.basePath}/${path}`, body: new URLSearchParams(fields).toString() };
+  return fields;
+}
+
+/** Builds the signed form body of one call. */
+export function encodeCall(
+  path: string,
+  payload: unknown,
+  opts: { appId: string; appSecret: string; lang: ApiLang; timestamp: number },
+): { url: string; body: string } {
+  return { url: `${WIRE.basePath}/${path}`, body: new URLSearchParams(signedFields(payload, opts)).toString() };
+}
+
+/** The language and timestamp of a request about to be made with these options. */
+export function requestContext(options: ClientOptions): { lang: ApiLang; timestamp: number } {
+  return {
+    lang: (options.lang ?? (() => DEFAULT_API_LANG))(),
+    timestamp: (options.now ?? (() => Math.floor(Date.now() / 1000)))(),
+  };
+}
+
+/**
+ * Posts a signed body with the session headers and the time-out, and turns the reply into its
+ * `data` or a `GatewayCallError` in the caller's language. Every gateway request goes through it.
+ */
+export async function postSigned<T>(
+  options: ClientOptions,
+  path: string,
+  body: string | FormData,
+  lang: ApiLang,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const tokens = options.tokens?.() ?? {};
+  if (tokens.accessToken) headers.AccessToken = tokens.accessToken;
+  if (tokens.refreshToken) headers.RefreshToken = tokens.refreshToken;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMING.requestTimeoutMs);
+  let response: Response;
+  try {
+    response = await doFetch(`${options.baseUrl}${path}`, { method: "POST", headers, body, signal: controller.signal });
+  } catch {
+    const timedOut = controller.signal.aborted;
+    throw new GatewayCallError(
+      (timedOut ? CONNECTION_MESSAGES.timeout : CONNECTION_MESSAGES.noResponse)[lang],
+      undefined,
+      timedOut ? 408 : undefined,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const reply = (await response.json().catch(() => undefined)) as Reply<T> | undefined;
+  if (reply && typeof reply.code === "number" && reply.code !== Code.Success) {
+    throw new GatewayCallError(reply.msg, reply.code, response.status);
+  }
+  if (!response.ok || !reply) {
+    throw new GatewayCallError(httpStatusMessage(response.status, lang), undefined, response.status);
+  }
+  return reply.data as T;
 }
 
 export function createGatewayClient(options: ClientOptions) {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-  const lang = options.lang ?? (() => DEFAULT_API_LANG);
-
   async function call<A extends ActionDef>(def: A, input: ActionInput<A>): Promise<ActionOutput<A>> {
-    const callLang = lang();
+    const { lang, timestamp } = requestContext(options);
     const { url, body } = encodeCall(actionPath(def), input, {
       appId: options.appId,
       appSecret: options.appSecret,
-      lang: callLang,
-      timestamp: now(),
+      lang,
+      timestamp,
     });
-    const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
-    const tokens = options.tokens?.() ?? {};
-    if (tokens.accessToken) headers.AccessToken = tokens.accessToken;
-    if (tokens.refreshToken) headers.RefreshToken = tokens.refreshToken;
-
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMING.requestTimeoutMs);
-    let response: Response;
-    try {
-      response = await doFetch(`${options.baseUrl}${url}`, {
-        method: "POST",
-        headers,
-        body,
-        signal: controller.signal,
-      });
-    } catch {
-      const timedOut = controller.signal.aborted;
-      throw new GatewayCallError(
-        (timedOut ? CONNECTION_MESSAGES.timeout : CONNECTION_MESSAGES.noResponse)[callLang],
-        undefined,
-        timedOut ? 408 : undefined,
-      );
-    } finally {
-      clearTimeout(timer);
-    }
-
-    const reply = (await response.json().catch(() => undefined)) as Reply | undefined;
-    if (reply && typeof reply.code === "number" && reply.code !== Code.Success) {
-      throw new GatewayCallError(reply.msg, reply.code, response.status);
-    }
-    if (!response.ok || !reply) {
-      throw new GatewayCallError(httpStatusMessage(response.status, callLang), undefined, response.status);
-    }
-    return reply.data as ActionOutput<A>;
+    return postSigned<ActionOutput<A>>(options, url, body, lang, {
+      "content-type": "application/x-www-form-urlencoded",
+    });
   }
 
   return { call };
