@@ -66,3 +66,17 @@ export interface UploadedFile {
   width: number | null;
   height: number | null;
 }
+
+/** Tags as the gateway reads them: comma separated (ASCII, full-width or ideographic), trimmed, unique. */
+export function splitTags(value: string): string[] {
+  const seen = new Set<string>();
+  const list: string[] = [];
+  for (const raw of value.split(/[,，、]/)) {
+    const tag = raw.trim().replace(/\s+/g, " ");
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      list.push(tag);
+    }
+  }
+  return list;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS, MEDIA } from "../constants.js";
-import { CONTENT_LANGS, CONTENT_LIMITS, CONTENT_OPS, CONTENT_STATUSES } from "../content.js";
+import { CONTENT_LANGS, CONTENT_LIMITS, CONTENT_OPS, CONTENT_STATUSES, splitTags } from "../content.js";
 import { Code } from "../errors/codes.js";
 import { walletAddress } from "./common.js";
 import { withCode } from "./define.js";
@@ -34,18 +34,7 @@ export const tags = z
   .string()
   .max(CONTENT_LIMITS.tagsMax * (CONTENT_LIMITS.tagMaxChars + 2))
   .default("")
-  .transform((value) => {
-    const seen = new Set<string>();
-    const list: string[] = [];
-    for (const raw of value.split(/[,，、]/)) {
-      const tag = raw.trim().replace(/\s+/g, " ");
-      if (tag && !seen.has(tag.toLowerCase())) {
-        seen.add(tag.toLowerCase());
-        list.push(tag);
-      }
-    }
-    return list;
-  })
+  .transform(splitTags)
   .refine((list) => list.length <= CONTENT_LIMITS.tagsMax, `at most ${CONTENT_LIMITS.tagsMax} tags`)
   .refine(
     (list) => list.every((tag) => chars(tag) <= CONTENT_LIMITS.tagMaxChars),

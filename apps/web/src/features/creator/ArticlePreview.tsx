@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { ArticleCard } from "../cms/ArticleCard";
 import { useSession } from "../auth/session-store";
 import { useMyProfile } from "../profile/queries";
-import { splitTags, type ArticleValues } from "./write-form";
+import { splitTags } from "@icms/protocol";
+import type { ArticleValues } from "./write-form";
 
 /** How the item will look in lists, from what the form holds now. */
 export function ArticlePreview({

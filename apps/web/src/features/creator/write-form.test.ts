@@ -1,3 +1,4 @@
+import { splitTags } from "@icms/protocol";
 import { describe, expect, it } from "vitest";
 import {
   type ArticleValues,
@@ -5,7 +6,6 @@ import {
   emptyArticle,
   type SpecialValues,
   specialInput,
-  splitTags,
   validateArticle,
   validateSpecial,
 } from "./write-form";

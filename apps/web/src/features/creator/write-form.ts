@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, type ContentLang, LIMITS, MEDIA, type SpecialType } from "@icms/protocol";
+import { CONTENT_LIMITS, type ContentLang, LIMITS, MEDIA, type SpecialType, splitTags } from "@icms/protocol";
 import { htmlHasContent } from "../../ui/editor/editor-commands";
 import { fileExtension } from "../../ui/upload";
 import type { ArticleInput, SpecialInput } from "./queries";
@@ -12,20 +12,6 @@ export type FormErrors<F extends string> = Partial<Record<F, FieldError>>;
 
 /** Characters as people count them (code points), as the gateway does. */
 const chars = (value: string) => [...value].length;
-
-/** Tags as the gateway reads them: comma separated (ASCII, full-width or ideographic), trimmed, unique. */
-export function splitTags(value: string): string[] {
-  const seen = new Set<string>();
-  const list: string[] = [];
-  for (const raw of value.split(/[,，、]/)) {
-    const tag = raw.trim().replace(/\s+/g, " ");
-    if (tag && !seen.has(tag.toLowerCase())) {
-      seen.add(tag.toLowerCase());
-      list.push(tag);
-    }
-  }
-  return list;
-}
 
 function tagsError(value: string): FieldError | undefined {
   const tags = splitTags(value);
