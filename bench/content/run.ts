@@ -3,9 +3,8 @@
 // beside a bare Fastify route answering the same bytes, in the same run on the same machine.
 // Budgets: p99 under 25 ms for list and detail, under 60 ms for search, at 50 connections; and
 // no statement of these actions may read the articles table sequentially (plans printed).
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
 import autocannon from "autocannon";
 import pg from "pg";
 import { encodeCall } from "@icms/protocol";
@@ -13,6 +12,7 @@ import { DEV_DEFAULTS } from "../../apps/gateway/src/config.js";
 import { openDatabase } from "../../apps/gateway/src/db/open.js";
 import { ARTICLES, loadArticles } from "./data.js";
 import { explainAll } from "./plans.js";
+import { startBenchServer } from "../gateway/server-process.js";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -20,17 +20,6 @@ const KEYWORD = process.env.BENCH_KEYWORD ?? "restaking oracle";
 const TYPO = "restakng oracel";
 const BUDGET_MS = { list: 25, detail: 25, search: 60 } as const;
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const serverFile = new URL("../gateway/server.ts", import.meta.url).pathname;
-
-async function startServer(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  // node itself, not npx: a signal to npx would leave the server running.
-  const child = spawn(process.execPath, ["--import", "tsx", serverFile, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const [line] = (await once(child.stdout!, "data")) as [Buffer];
-  return { url: line.toString().trim(), child };
-}
 
 /** A signed call as the web app sends it; the timestamp stays valid for the 5-minute window. */
 function signedCall(path: string, payload: unknown) {
@@ -78,7 +67,7 @@ try {
     )
   ).rows[0]?.id as number;
 
-  const gateway = await startServer(["gateway"], { DATABASE_URL: dbUrl.toString() });
+  const gateway = await startBenchServer(["gateway"], { DATABASE_URL: dbUrl.toString() });
   children.push(gateway.child);
   started = Date.now();
   const calls = {
@@ -107,7 +96,7 @@ try {
     const parsed = JSON.parse(reply) as { code: number; data: { list?: unknown[]; total?: number } };
     if (parsed.code !== 0 || (parsed.data.list && parsed.data.list.length === 0))
       throw new Error(`${name} did not answer a page: ${reply.slice(0, 300)}`);
-    const bare = await startServer(["bare", reply], {});
+    const bare = await startBenchServer(["bare", reply], {});
     children.push(bare.child);
     await load(`${gateway.url}${url}`, body, 2); // warm-up
     const gatewayResult = await load(`${gateway.url}${url}`, body);

@@ -2,33 +2,20 @@
 // session, validation, a PostgreSQL read, the reply), beside a bare Fastify route answering the
 // same bytes, in the same run on the same machine. Budget: the gateway keeps at least 60% of
 // the bare route's throughput.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
 import autocannon from "autocannon";
 import pg from "pg";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { api, createGatewayClient, encodeCall } from "@icms/protocol";
 import { DEV_DEFAULTS } from "../../apps/gateway/src/config.js";
+import { startBenchServer } from "./server-process.js";
 
 const BUDGET_RATIO = 0.6;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function startServer(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", new URL("./server.ts", import.meta.url).pathname, ...args],
-    {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  const [line] = (await once(child.stdout!, "data")) as [Buffer];
-  return { url: line.toString().trim(), child };
-}
 
 interface Figures {
   rps: number;
@@ -64,7 +51,7 @@ dbUrl.pathname = `/${dbName}`;
 
 const children: ChildProcess[] = [];
 try {
-  const gateway = await startServer(["gateway"], { DATABASE_URL: dbUrl.toString() });
+  const gateway = await startBenchServer(["gateway"], { DATABASE_URL: dbUrl.toString() });
   children.push(gateway.child);
 
   const account = privateKeyToAccount(generatePrivateKey());
@@ -99,7 +86,7 @@ try {
   const replyBytes = await sample.text();
   if (!replyBytes.includes('"code":0')) throw new Error(`userinfo did not succeed: ${replyBytes}`);
 
-  const bare = await startServer(["bare", replyBytes], {});
+  const bare = await startBenchServer(["bare", replyBytes], {});
   children.push(bare.child);
 
   // Warm both paths, then alternate them so that other load on the machine hits both alike,
