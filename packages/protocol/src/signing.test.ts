@@ -10,6 +10,11 @@ describe("request signing", () => {
     );
   });
 
+  it("leaves out a field that is not a string, as a repeated form key", () => {
+    expect(canonicalString({ b: "2", a: ["1", "3"], c: "" })).toBe("b=2&c=");
+    expect(canonicalString({})).toBe("");
+  });
+
   it("is HMAC-SHA256 in lower-case hex", () => {
     // Reference value from `printf 'a=1&b=2' | openssl dgst -sha256 -hmac secret`.
     expect(signFields({ b: "2", a: "1" }, "secret")).toBe(

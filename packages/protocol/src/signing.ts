@@ -6,15 +6,17 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
 export type WireFields = Record<string, string>;
 
 /**
- * The string the signature covers: every field but `sign`, sorted by key,
- * written as `key=value` and joined by `&`. Values are taken raw, not URL-encoded.
+ * The string the signature covers: every string field but `sign`, sorted by key, written as
+ * `key=value` and joined by `&`. Values are taken raw, not URL-encoded. A field that is not a
+ * string (a form key sent twice parses to a list) is not part of it.
  */
-export function canonicalString(fields: WireFields): string {
-  return Object.keys(fields)
-    .filter((key) => key !== "sign")
-    .sort()
-    .map((key) => `${key}=${fields[key]}`)
-    .join("&");
+export function canonicalString(fields: Readonly<Record<string, unknown>>): string {
+  const keys: string[] = [];
+  for (const key of Object.keys(fields)) if (key !== "sign" && typeof fields[key] === "string") keys.push(key);
+  keys.sort();
+  let out = "";
+  for (const key of keys) out += `${out.length === 0 ? "" : "&"}${key}=${fields[key] as string}`;
+  return out;
 }
 
 /** HMAC-SHA256 of the canonical string under the app secret, as lower-case hex. */

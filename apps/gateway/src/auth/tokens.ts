@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Code, GatewayError } from "@icms/protocol";
-import { signJwt, verifyJwt } from "./jwt.js";
+import { jwtCodec } from "./jwt.js";
 
 export interface Session {
   uid: number;
@@ -8,19 +8,31 @@ export interface Session {
 }
 
 export interface TokenIssuer {
-  issueAccess(session: Session): Promise<string>;
-  /** Answers 1003 for an expired, forged or malformed token. */
-  verifyAccess(token: string): Promise<Session>;
+  issueAccess(session: Session): string;
+  /** Throws 1003 for an expired, forged or malformed token. */
+  verifyAccess(token: string): Session;
 }
 
-export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
-  const key = Buffer.from(secret, "utf8");
-  const now = () => Math.floor(Date.now() / 1000);
+/** How many verified access tokens are remembered; past it the oldest are forgotten first. */
+const VERIFIED_TOKENS_MAX = 20_000;
+
+/**
+ * Access tokens are HS256 JWTs. A verified token is remembered with its session until its own
+ * expiry, so a client calling again with the same token skips the MAC and the decoding; a token
+ * is immutable, so the answer cannot change before it expires.
+ */
+export function createTokenIssuer(
+  secret: string,
+  ttlSeconds: number,
+  now: () => number = () => Math.floor(Date.now() / 1000),
+): TokenIssuer {
+  const jwt = jwtCodec(secret);
+  const verified = new Map<string, { session: Session; exp: number }>();
   return {
-    async issueAccess(session) {
+    issueAccess(session) {
       const iat = now();
       // jti keeps two tokens issued in the same second for the same user distinct.
-      return signJwt(key, {
+      return jwt.sign({
         sub: String(session.uid),
         wal: session.wallet,
         iat,
@@ -28,12 +40,23 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
         jti: randomBytes(8).toString("hex"),
       });
     },
-    async verifyAccess(token) {
-      const claims = verifyJwt(key, token, now());
+    verifyAccess(token) {
+      const at = now();
+      const known = verified.get(token);
+      if (known !== undefined) {
+        if (known.exp > at) return known.session;
+        verified.delete(token);
+      }
+      const claims = jwt.verify(token, at);
       const uid = Number(claims?.sub);
-      if (!claims || !Number.isInteger(uid) || typeof claims.wal !== "string")
+      if (!claims || !Number.isInteger(uid) || typeof claims.wal !== "string") {
         throw new GatewayError(Code.TokenInvalid);
-      return { uid, wallet: claims.wal };
+      }
+      const session: Session = { uid, wallet: claims.wal };
+      // Map keeps insertion order: the first key is the oldest entry.
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { session, exp: claims.exp });
+      return session;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
   type ActionDef,
@@ -9,7 +9,6 @@ import {
   type ErrorCode,
   GatewayError,
   parseApiLang,
-  TIMING,
   taggedCode,
   WIRE,
 } from "@icms/protocol";
@@ -17,28 +16,9 @@ import type { Session } from "../auth/tokens.js";
 import { handlers } from "../services/registry.js";
 import type { CallContext, Deps, Handler } from "./handler.js";
 import { ok, refusal } from "./reply.js";
-import { requestSignatureValid } from "./signature.js";
+import { wireRefusal } from "./wire-check.js";
 
-interface Route {
-  def: ActionDef;
-  handler: Handler<ActionDef>;
-}
-
-/** `group/action` to its declaration and handler, built once from the protocol package. */
-function buildRoutes(): Map<string, Route> {
-  const routes = new Map<string, Route>();
-  for (const [group, actions] of Object.entries(api) as [keyof Api, Record<string, ActionDef>][]) {
-    const groupHandlers: Record<string, Handler<ActionDef>> = handlers[group];
-    for (const [name, def] of Object.entries(actions)) {
-      const handler = groupHandlers[name];
-      if (!handler) throw new Error(`no handler for ${group}/${name}`);
-      routes.set(`${group}/${name}`, { def, handler });
-    }
-  }
-  return routes;
-}
-
-const WIRE_FIELDS = ["app_id", "data", "dev_id", "timestamp", "v", "sign"] as const;
+type Body = Readonly<Record<string, unknown>>;
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -56,38 +36,39 @@ function validationRefusal(error: z.ZodError): GatewayError {
   });
 }
 
-export function registerGatewayRoute(app: FastifyInstance, deps: Deps): void {
-  const routes = buildRoutes();
+function sessionFor(def: ActionDef, request: FastifyRequest, deps: Deps): Session | null {
+  if (def.auth === "none") return null;
+  const token = header(request, "accesstoken");
+  if (!token) {
+    if (def.auth === "required") throw new GatewayError(def.loginCode ?? Code.NotLoggedIn);
+    return null;
+  }
+  try {
+    return deps.tokens.verifyAccess(token);
+  } catch (error) {
+    // A stale session does not stop a public read; it does stop a call that needs one.
+    if (def.auth === "optional") return null;
+    throw error;
+  }
+}
 
-  app.post<{ Params: { group: string; action: string } }>(`${WIRE.basePath}/:group/:action`, async (request, reply) => {
-    const route = routes.get(`${request.params.group}/${request.params.action}`);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+/** One action's route: the wire checks, the session, the input check, then its handler. */
+function actionRoute(def: ActionDef, handler: Handler<ActionDef>, deps: Deps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body: Body = (request.body ?? {}) as Body;
     const lang: ApiLang = parseApiLang(body.lang);
-    if (!route) return reply.code(404).send(refusal(Code.NotFound, lang));
-
-    const fields: Record<string, string> = {};
-    for (const [key, value] of Object.entries(body)) if (typeof value === "string") fields[key] = value;
-    if (WIRE_FIELDS.some((key) => fields[key] === undefined)) {
-      return reply.code(400).send(refusal(Code.BadRequestSignature, lang));
-    }
-    if (fields.app_id !== deps.config.APP_ID) return reply.code(400).send(refusal(Code.UnknownApp, lang));
-    if (!requestSignatureValid(fields, deps.config.APP_SECRET)) {
-      return reply.code(400).send(refusal(Code.BadRequestSignature, lang));
-    }
-    const timestamp = Number(fields.timestamp);
-    if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > TIMING.requestWindowSeconds) {
-      return reply.code(400).send(refusal(Code.StaleRequest, lang));
-    }
+    const wrong = wireRefusal(body, deps.config);
+    if (wrong !== undefined) return reply.code(400).send(refusal(wrong, lang));
 
     try {
       let payload: unknown;
       try {
-        payload = JSON.parse(fields.data as string);
+        payload = JSON.parse(body.data as string);
       } catch {
         throw new GatewayError(Code.ParamInvalid);
       }
-      const session = await resolveSession(route.def, request, deps);
-      const parsed = route.def.input.safeParse(payload);
+      const session = sessionFor(def, request, deps);
+      const parsed = def.input.safeParse(payload);
       if (!parsed.success) throw validationRefusal(parsed.error);
       const ctx: CallContext = {
         ...deps,
@@ -97,27 +78,30 @@ export function registerGatewayRoute(app: FastifyInstance, deps: Deps): void {
         ip: request.ip,
         log: request.log,
       };
-      return ok(await route.handler(parsed.data as never, ctx as never), lang);
+      return ok(await handler(parsed.data as never, ctx as never), lang);
     } catch (error) {
       if (error instanceof GatewayError) return refusal(error.code, lang, error.details ?? null);
-      request.log.error({ err: error, action: route.def.name }, "unexpected failure");
+      request.log.error({ err: error, action: def.name }, "unexpected failure");
       return reply.code(500).send(refusal(Code.SystemError, lang, { request_id: request.id }));
     }
-  });
+  };
 }
 
-async function resolveSession(def: ActionDef, request: FastifyRequest, deps: Deps): Promise<Session | null> {
-  if (def.auth === "none") return null;
-  const token = header(request, "accesstoken");
-  if (!token) {
-    if (def.auth === "required") throw new GatewayError(def.loginCode ?? Code.NotLoggedIn);
-    return null;
+/**
+ * `POST /gwapi/v1/<group>/<action>`: one static route per declared action, so the router
+ * finds the action and its handler in one lookup; anything else under the base path is 404.
+ */
+export function registerGatewayRoute(app: FastifyInstance, deps: Deps): void {
+  for (const [group, actions] of Object.entries(api) as [keyof Api, Record<string, ActionDef>][]) {
+    const groupHandlers: Record<string, Handler<ActionDef>> = handlers[group];
+    for (const [name, def] of Object.entries(actions)) {
+      const handler = groupHandlers[name];
+      if (!handler) throw new Error(`no handler for ${group}/${name}`);
+      app.post(`${WIRE.basePath}/${group}/${name}`, actionRoute(def, handler, deps));
+    }
   }
-  try {
-    return await deps.tokens.verifyAccess(token);
-  } catch (error) {
-    // A stale session does not stop a public read; it does stop a call that needs one.
-    if (def.auth === "optional") return null;
-    throw error;
-  }
+  app.post(`${WIRE.basePath}/*`, async (request, reply) => {
+    const lang = parseApiLang((request.body as Body | undefined)?.lang);
+    return reply.code(404).send(refusal(Code.NotFound, lang));
+  });
 }

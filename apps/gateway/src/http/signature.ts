@@ -1,13 +1,21 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { canonicalString, type WireFields } from "@icms/protocol";
+import { canonicalString } from "@icms/protocol";
+import { type HmacSha256, hmacSha256, sameMac } from "../auth/hmac.js";
+
+const SIGN_PATTERN = /^[0-9a-f]{64}$/;
+/** One MAC per app secret, its key pads computed once. */
+const macs = new Map<string, HmacSha256>();
 
 /**
- * The gateway's check of a request's `sign` field: the same canonical string and HMAC-SHA256 as
- * the protocol package, computed with node:crypto (several times faster on the hot path).
+ * The gateway's check of a request's `sign` field: the protocol package's canonical string and
+ * HMAC-SHA256 as lower-case hex, computed with node:crypto.
  */
-export function requestSignatureValid(fields: WireFields, appSecret: string): boolean {
+export function requestSignatureValid(fields: Readonly<Record<string, unknown>>, appSecret: string): boolean {
   const given = fields.sign;
-  if (typeof given !== "string" || !/^[0-9a-f]{64}$/.test(given)) return false;
-  const expected = createHmac("sha256", appSecret).update(canonicalString(fields)).digest();
-  return timingSafeEqual(expected, Buffer.from(given, "hex"));
+  if (typeof given !== "string" || !SIGN_PATTERN.test(given)) return false;
+  let mac = macs.get(appSecret);
+  if (mac === undefined) {
+    mac = hmacSha256(appSecret);
+    macs.set(appSecret, mac);
+  }
+  return sameMac(mac(canonicalString(fields), "hex"), given);
 }

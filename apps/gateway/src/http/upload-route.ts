@@ -22,7 +22,7 @@ import { stringFields, wireRefusal } from "./wire-check.js";
 const uploadPayload = z.object({ kind: z.enum(Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]]) });
 const deletePayload = z.object({ url: z.string().min(1).max(500) });
 
-async function sessionOf(request: FastifyRequest, deps: Deps): Promise<Session> {
+function sessionOf(request: FastifyRequest, deps: Deps): Session {
   const token = request.headers.accesstoken;
   if (typeof token !== "string" || token === "") throw new GatewayError(Code.NotLoggedIn);
   return deps.tokens.verifyAccess(token);
@@ -83,7 +83,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
           part.file.resume();
           return reply.code(400).send(refusal(wrong, lang));
         }
-        const session = await sessionOf(request, deps);
+        const session = sessionOf(request, deps);
         const { kind } = payloadOf(uploadPayload, fields.data);
         const saved: UploadedFile = await receiveUpload(deps, session.uid, kind, part.file, limits[kind]);
         return reply.send(ok(saved, lang));
@@ -101,7 +101,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
     try {
       const wrong = wireRefusal(fields, deps.config);
       if (wrong !== undefined) return reply.code(400).send(refusal(wrong, lang));
-      const session = await sessionOf(request, deps);
+      const session = sessionOf(request, deps);
       const { url } = payloadOf(deletePayload, fields.data);
       await deleteUpload(deps, session.uid, url);
       return reply.send(ok({ deleted: true }, lang));

@@ -9,11 +9,11 @@ const WIRE_FIELDS = ["app_id", "data", "dev_id", "timestamp", "v", "sign"] as co
  * `/gwapi/v1` (uploads): fields present, app known, signature right, timestamp fresh.
  * Answers the refusal code, or undefined when the fields pass.
  */
-export function wireRefusal(fields: WireFields, config: Config): ErrorCode | undefined {
+export function wireRefusal(fields: Readonly<Record<string, unknown>>, config: Config): ErrorCode | undefined {
   if (WIRE_FIELDS.some((key) => typeof fields[key] !== "string")) return Code.BadRequestSignature;
   if (fields.app_id !== config.APP_ID) return Code.UnknownApp;
   if (!requestSignatureValid(fields, config.APP_SECRET)) return Code.BadRequestSignature;
-  const timestamp = Number(fields.timestamp);
+  const timestamp = Number(fields.timestamp as string);
   if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > TIMING.requestWindowSeconds) {
     return Code.StaleRequest;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiweMessage } from "viem/siwe";
 import { api, Code } from "@icms/protocol";
-import { signJwt } from "../../auth/jwt.js";
+import { jwtCodec } from "../../auth/jwt.js";
 import { newWallet, refusedWith, signIn, startTestGateway, type TestGateway } from "../../../test/harness.js";
 
 let gw: TestGateway;
@@ -210,7 +210,7 @@ describe("sessions", () => {
 
   it("refuses an access token whose time has passed", async () => {
     const past = Math.floor(Date.now() / 1000) - 10;
-    const expired = signJwt(Buffer.from(gw.config.JWT_SECRET), { sub: "1", wal: "0x", iat: past - 900, exp: past });
+    const expired = jwtCodec(gw.config.JWT_SECRET).sign({ sub: "1", wal: "0x", iat: past - 900, exp: past });
     expect(await refusedWith(gw.client({ accessToken: expired }).call(api.user_msrv.userinfo, {}))).toBe(
       Code.TokenInvalid,
     );

@@ -91,7 +91,7 @@ export const loginHandlers = {
     });
 
     return {
-      AccessToken: await ctx.tokens.issueAccess({ uid: user.uid, wallet }),
+      AccessToken: ctx.tokens.issueAccess({ uid: user.uid, wallet }),
       RefreshToken: refreshToken,
       uid: user.uid,
       authorInfo: toAuthorInfo(user),
@@ -123,7 +123,7 @@ export const loginHandlers = {
       throw new GatewayError(Code.ClearSession);
     }
     return {
-      AccessToken: await ctx.tokens.issueAccess({ uid: rotated.uid, wallet: rotated.wallet_addr }),
+      AccessToken: ctx.tokens.issueAccess({ uid: rotated.uid, wallet: rotated.wallet_addr }),
       RefreshToken: rotated.token,
     };
   }),

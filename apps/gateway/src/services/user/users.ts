@@ -26,11 +26,14 @@ export function toAuthorInfo(row: UserRow): AuthorInfo {
 }
 
 export function toUserInfo(row: UserRow): UserInfo {
-  return { ...toAuthorInfo(row), created_at: new Date(row.created_at).toISOString() };
+  const created = row.created_at;
+  return { ...toAuthorInfo(row), created_at: typeof created === "string" ? created : created.toISOString() };
 }
 
-export function findUser(q: Queryable, uid: number): Promise<UserRow | undefined> {
-  return one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users WHERE uid = $1`, [uid]);
+/** A user by uid, its time already as ISO-8601 text (the form kept in the user cache). */
+export async function findUser(q: Queryable, uid: number): Promise<UserRow | undefined> {
+  const row = await one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users WHERE uid = $1`, [uid]);
+  return row && { ...row, created_at: new Date(row.created_at).toISOString() };
 }
 
 /** The short form used as a first nickname: first 4 and last 4 characters of the address. */
