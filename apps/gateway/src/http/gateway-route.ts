@@ -52,6 +52,29 @@ function sessionFor(def: ActionDef, request: FastifyRequest, deps: Deps): Sessio
   }
 }
 
+/**
+ * A call's context, its fields written out rather than spread from `deps`: V8 gives every object
+ * made by spreading and then extending its own hidden class, which cost microseconds and old-space
+ * garbage on each call. The literal's type keeps the list complete.
+ */
+function callContext(deps: Deps, lang: ApiLang, session: Session | null, request: FastifyRequest): CallContext {
+  return {
+    db: deps.db,
+    config: deps.config,
+    tokens: deps.tokens,
+    limiter: deps.limiter,
+    users: deps.users,
+    storage: deps.storage,
+    views: deps.views,
+    cmsCache: deps.cmsCache,
+    lang,
+    session,
+    refreshToken: header(request, "refreshtoken"),
+    ip: request.ip,
+    log: request.log,
+  };
+}
+
 /** One action's route: the wire checks, the session, the input check, then its handler. */
 function actionRoute(def: ActionDef, handler: Handler<ActionDef>, deps: Deps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -70,14 +93,7 @@ function actionRoute(def: ActionDef, handler: Handler<ActionDef>, deps: Deps) {
       const session = sessionFor(def, request, deps);
       const parsed = def.input.safeParse(payload);
       if (!parsed.success) throw validationRefusal(parsed.error);
-      const ctx: CallContext = {
-        ...deps,
-        lang,
-        session,
-        refreshToken: header(request, "refreshtoken"),
-        ip: request.ip,
-        log: request.log,
-      };
+      const ctx = callContext(deps, lang, session, request);
       return ok(await handler(parsed.data as never, ctx as never), lang);
     } catch (error) {
       if (error instanceof GatewayError) return refusal(error.code, lang, error.details ?? null);

@@ -84,7 +84,7 @@ export function toSummary(row: ArticleRow): ArticleSummary {
 }
 
 export function toMyArticle(row: ArticleRow): MyArticle {
-  return { ...toSummary(row), content: row.content ?? "", passed: row.passed_at !== null };
+  return Object.assign(toSummary(row), { content: row.content ?? "", passed: row.passed_at !== null });
 }
 
 export interface ViewerMarks {
@@ -93,13 +93,12 @@ export interface ViewerMarks {
   is_follow_author: boolean;
 }
 
-export function toDetail(row: ArticleRow & ViewerMarks, viewer: number | undefined): ArticleDetail {
-  return {
-    ...toSummary(row),
+export function toDetail(row: ArticleRow, marks: ViewerMarks, viewer: number | undefined): ArticleDetail {
+  return Object.assign(toSummary(row), {
     content: row.content ?? "",
-    is_like: row.is_like,
-    is_collect: row.is_collect,
+    is_like: marks.is_like,
+    is_collect: marks.is_collect,
     is_owner: viewer === row.author_uid,
-    is_follow_author: row.is_follow_author,
-  };
+    is_follow_author: marks.is_follow_author,
+  });
 }

@@ -113,7 +113,7 @@ export const articleHandlers = {
       ? ((await one<ViewerMarks>(ctx.db, MARKS_SQL, [row.id, row.author_uid, viewer])) ?? NO_MARKS)
       : NO_MARKS;
     if (row.status === "online") ctx.views.add(row.id);
-    const detail = toDetail({ ...row, ...marks }, viewer);
+    const detail = toDetail(row, marks, viewer);
     detail.view_count += ctx.views.pending(row.id);
     return detail;
   }),

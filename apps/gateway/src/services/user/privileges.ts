@@ -17,6 +17,6 @@ export const privilegeHandlers = {
       privilege_code,
     ]);
     if (!entry) throw new GatewayError(Code.NotFound);
-    return { ...entry, granted: privilegeGrants(entry) };
+    return Object.assign(entry, { granted: privilegeGrants(entry) });
   }),
 };

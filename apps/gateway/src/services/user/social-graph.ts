@@ -65,7 +65,7 @@ export const socialGraphHandlers = {
     );
     if (!row) throw new GatewayError(Code.NotFound);
     const { created_at: _created, ...info } = toPublicUser(row);
-    return { ...info, follow_count: row.follow_count, fans_count: row.fans_count, is_fans: row.is_fans };
+    return Object.assign(info, { follow_count: row.follow_count, fans_count: row.fans_count, is_fans: row.is_fans });
   }),
 
   /** Follows a user, or unfollows when already following (status_code 3007 / 3008); 801111 oneself. */

@@ -27,13 +27,17 @@ export function toAuthorInfo(row: UserRow): AuthorInfo {
 
 export function toUserInfo(row: UserRow): UserInfo {
   const created = row.created_at;
-  return { ...toAuthorInfo(row), created_at: typeof created === "string" ? created : created.toISOString() };
+  // Object.assign on the fresh object, not `{ ...spread, more }`: see docs/decisions.md (object spread).
+  return Object.assign(toAuthorInfo(row), {
+    created_at: typeof created === "string" ? created : created.toISOString(),
+  });
 }
 
 /** A user by uid, its time already as ISO-8601 text (the form kept in the user cache). */
 export async function findUser(q: Queryable, uid: number): Promise<UserRow | undefined> {
   const row = await one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users WHERE uid = $1`, [uid]);
-  return row && { ...row, created_at: new Date(row.created_at).toISOString() };
+  if (row) row.created_at = new Date(row.created_at).toISOString();
+  return row;
 }
 
 /** The short form used as a first nickname: first 4 and last 4 characters of the address. */
