@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canonicalString, signFields, verifySignature } from "./signing.js";
 
@@ -13,6 +14,19 @@ describe("request signing", () => {
   it("leaves out a field that is not a string, as a repeated form key", () => {
     expect(canonicalString({ b: "2", a: ["1", "3"], c: "" })).toBe("b=2&c=");
     expect(canonicalString({})).toBe("");
+  });
+
+  it("equals the plain definition (filter, sort, join) for any fields", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()))), (fields) => {
+        const plain = Object.keys(fields)
+          .filter((key) => key !== "sign" && typeof fields[key] === "string")
+          .sort()
+          .map((key) => `${key}=${fields[key]}`)
+          .join("&");
+        expect(canonicalString(fields)).toBe(plain);
+      }),
+    );
   });
 
   it("is HMAC-SHA256 in lower-case hex", () => {

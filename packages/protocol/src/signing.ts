@@ -12,8 +12,14 @@ export type WireFields = Record<string, string>;
  */
 export function canonicalString(fields: Readonly<Record<string, unknown>>): string {
   const keys: string[] = [];
-  for (const key of Object.keys(fields)) if (key !== "sign" && typeof fields[key] === "string") keys.push(key);
-  keys.sort();
+  for (const key of Object.keys(fields)) {
+    if (key === "sign" || typeof fields[key] !== "string") continue;
+    // Insertion in order (UTF-16 code units, as Array#sort): a request has a handful of fields.
+    let at = keys.length;
+    keys.push(key);
+    for (; at > 0 && (keys[at - 1] as string) > key; at--) keys[at] = keys[at - 1] as string;
+    keys[at] = key;
+  }
   let out = "";
   for (const key of keys) out += `${out.length === 0 ? "" : "&"}${key}=${fields[key] as string}`;
   return out;

@@ -38,7 +38,8 @@ export function hmacSha256(key: string | Buffer): HmacSha256 {
       inner.copy(input, 0, 0, BLOCK);
       input = input.subarray(0, BLOCK + input.write(message, BLOCK, "utf8"));
     }
-    hash("sha256", input, "buffer").copy(outer, BLOCK);
+    // The inner digest travels as a latin1 string: a Buffer result would cost a native allocation.
+    outer.write(hash("sha256", input, "latin1"), BLOCK, "latin1");
     return hash("sha256", outer, encoding);
   };
 }
