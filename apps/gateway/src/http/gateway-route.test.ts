@@ -75,9 +75,14 @@ describe("the wire format", () => {
         timestamp: now(),
       },
     );
-    const response = await gw.post("user_msrv/no_such_action", Object.fromEntries(new URLSearchParams(body)));
-    expect(response.status).toBe(404);
-    expect((await replyOf(response)).code).toBe(Code.NotFound);
+    const fields = Object.fromEntries(new URLSearchParams(body));
+    for (const path of ["user_msrv/no_such_action", "no_such_group/userinfo", "user_msrv/userinfo/extra"]) {
+      const response = await gw.post(path, fields);
+      expect(response.status, path).toBe(404);
+      expect((await replyOf(response)).code, path).toBe(Code.NotFound);
+    }
+    const ru = await replyOf(await gw.post("user_msrv/no_such_action", { ...fields, lang: "ru" }));
+    expect(ru.msg).toMatch(/[\u0400-\u04ff]/);
   });
 
   it("speaks the caller's language, English when none is given", async () => {
