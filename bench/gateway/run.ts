@@ -112,7 +112,9 @@ try {
     );
   row("userinfo via gateway", gatewayResult);
   row("bare Fastify route", bareResult);
+  const perRound = gatewayRuns.map((run, i) => `${((run.rps / (bareRuns[i] as Figures).rps) * 100).toFixed(0)}%`);
   console.log(`ratio gateway/bare: ${(ratio * 100).toFixed(1)}% (budget: at least ${BUDGET_RATIO * 100}%)`);
+  console.log(`ratio by round: ${perRound.join(" ")}`);
   process.exitCode = ratio >= BUDGET_RATIO ? 0 : 1;
   console.log(ratio >= BUDGET_RATIO ? "within budget" : "OVER BUDGET");
 } finally {

@@ -38,8 +38,9 @@ export function hmacSha256(key: string | Buffer): HmacSha256 {
       inner.copy(input, 0, 0, BLOCK);
       input = input.subarray(0, BLOCK + input.write(message, BLOCK, "utf8"));
     }
-    // The inner digest travels as a latin1 string: a Buffer result would cost a native allocation.
-    outer.write(hash("sha256", input, "latin1"), BLOCK, "latin1");
+    // The inner digest travels as a one-byte ("binary", i.e. latin1) string: a Buffer result
+    // would cost a native allocation.
+    outer.write(hash("sha256", input, "binary"), BLOCK, "binary");
     return hash("sha256", outer, encoding);
   };
 }
