@@ -4,7 +4,7 @@ const BLOCK = 64;
 /** Messages up to this size are written into one reused buffer; longer ones get their own. */
 const SCRATCH_BYTES = 16 * 1024;
 
-export type HmacEncoding = "hex" | "base64url";
+type HmacEncoding = "hex" | "base64url";
 
 /** HMAC-SHA256 under one fixed key, answering the MAC of a UTF-8 message in the given encoding. */
 export type HmacSha256 = (message: string, encoding: HmacEncoding) => string;

@@ -6,7 +6,7 @@ import { type HmacSha256, hmacSha256, sameMac } from "./hmac.js";
  */
 const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
 
-export interface JwtClaims {
+interface JwtClaims {
   sub: string;
   exp: number;
   iat: number;
