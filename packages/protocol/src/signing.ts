@@ -11,18 +11,11 @@ export type WireFields = Record<string, string>;
  * string (a form key sent twice parses to a list) is not part of it.
  */
 export function canonicalString(fields: Readonly<Record<string, unknown>>): string {
-  const keys: string[] = [];
-  for (const key of Object.keys(fields)) {
-    if (key === "sign" || typeof fields[key] !== "string") continue;
-    // Insertion in order (UTF-16 code units, as Array#sort): a request has a handful of fields.
-    let at = keys.length;
-    keys.push(key);
-    for (; at > 0 && (keys[at - 1] as string) > key; at--) keys[at] = keys[at - 1] as string;
-    keys[at] = key;
-  }
-  let out = "";
-  for (const key of keys) out += `${out.length === 0 ? "" : "&"}${key}=${fields[key] as string}`;
-  return out;
+  return Object.keys(fields)
+    .filter((key) => key !== "sign" && typeof fields[key] === "string")
+    .sort()
+    .map((key) => `${key}=${fields[key] as string}`)
+    .join("&");
 }
 
 /** HMAC-SHA256 of the canonical string under the app secret, as lower-case hex. */

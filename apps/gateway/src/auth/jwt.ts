@@ -29,9 +29,7 @@ export function jwtCodec(secret: string | Buffer): JwtCodec {
     verify(token, nowSeconds) {
       const firstDot = token.indexOf(".");
       const lastDot = token.lastIndexOf(".");
-      if (firstDot <= 0 || lastDot === firstDot || !token.startsWith(HEADER) || firstDot !== HEADER.length) {
-        return undefined;
-      }
+      if (firstDot !== HEADER.length || lastDot === firstDot || !token.startsWith(HEADER)) return undefined;
       if (!sameMac(token.slice(lastDot + 1), mac(token.slice(0, lastDot), "base64url"))) return undefined;
       let claims: JwtClaims;
       try {
