@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { loadConfig } from "../apps/gateway/src/config.js";
 import { startPlatform } from "../apps/gateway/src/platform.js";
 import { seedDemoContent } from "../apps/gateway/src/seed/demo-content.js";
 import { type DevChain, startDevChain } from "../contracts/src/devchain.js";
@@ -41,6 +42,14 @@ async function startChain(dataDir: string): Promise<DevChain | undefined> {
   return chain;
 }
 
+// Every setting is checked before anything starts: production refuses the local chain (its keys
+// are public), demo content and the development secrets.
+try {
+  loadConfig(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const dataDir = process.env.DATA_DIR ?? join(root, "data");
 buildWebIfStale();
 const chain = await startChain(dataDir);

@@ -19,6 +19,7 @@ describe("built-in development wallet", () => {
           contracts: {},
           walletConnectProjectId: null,
           explorerUrl: null,
+          devWallet: true,
         },
       }),
     );
@@ -40,6 +41,7 @@ describe("built-in development wallet", () => {
           contracts: {},
           walletConnectProjectId: null,
           explorerUrl: null,
+          devWallet: true,
         },
       }),
     );

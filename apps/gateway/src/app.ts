@@ -1,25 +1,26 @@
 import { randomUUID } from "node:crypto";
 import formbody from "@fastify/formbody";
-import Fastify, { type FastifyInstance } from "fastify";
-import { REQUEST_ID_HEADER, TIMING } from "@icms/protocol";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { Code, declarations, parseAcceptLanguage, REQUEST_ID_HEADER, TIMING } from "@icms/protocol";
+import { sessionRevocations } from "./auth/revocations.js";
 import { createTokenIssuer } from "./auth/tokens.js";
 import { type InvalidationBus, localInvalidationBus } from "./cache/invalidation.js";
 import { memoryRateLimiter, type RateLimiter } from "./cache/rate-limit.js";
-import { readThroughCache } from "./cache/read-through.js";
 import type { Config } from "./config.js";
+import { createAppContext } from "./context.js";
 import type { Db } from "./db/db.js";
 import { registerClientConfig } from "./http/client-config.js";
-import { registerGatewayRoute } from "./http/gateway-route.js";
+import { registerActionRoutes } from "./http/gateway-route.js";
 import { registerHealth } from "./http/health.js";
 import { registerIndexerStatus } from "./http/indexer-status.js";
+import { GWAPI_PREFIX, refusal } from "./http/reply.js";
 import { sharePreview } from "./http/share-preview.js";
-import { registerUploadRoutes } from "./http/upload-route.js";
+import { registerUploadFiles } from "./http/upload-files.js";
 import { registerWebApp } from "./http/web-app.js";
-import { contentReadCache } from "./services/cms/read-cache.js";
-import { viewCounter } from "./services/cms/view-counter.js";
+import { registerWireErrors } from "./http/wire-errors.js";
+import { areas, handlers } from "./services/registry.js";
 import { openStorage } from "./storage/open.js";
 import type { FileStorage } from "./storage/storage.js";
-import { findUser } from "./services/user/users.js";
 
 /** A form body holds one JSON payload; 1 MiB is far above any action's input. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -32,9 +33,6 @@ export interface AppDeps {
   /** Upload storage; from the settings (local disk or S3) when not given. */
   storage?: FileStorage;
 }
-
-/** How long a user row may be served from memory; writes invalidate it at once. */
-const USER_CACHE_TTL_MS = 5_000;
 
 /** The gateway as a Fastify instance, not yet listening. */
 export async function buildApp({
@@ -52,6 +50,11 @@ export async function buildApp({
     trustProxy: config.NODE_ENV === "production",
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
+    // A URL the router cannot decode never reaches a route: answer it in the wire shape too.
+    frameworkErrors: (_error, request, reply) => {
+      const lang = parseAcceptLanguage(request.headers["accept-language"]);
+      (reply as FastifyReply).header(REQUEST_ID_HEADER, request.id).code(400).send(refusal(Code.ParamInvalid, lang));
+    },
   });
   // Synchronous hook: an async one costs a promise on every reply.
   app.addHook("onRequest", (request, reply, done) => {
@@ -60,24 +63,29 @@ export async function buildApp({
   });
   await app.register(formbody);
   registerHealth(app, db);
-  registerClientConfig(app, config);
-  registerIndexerStatus(app, config, db);
-  const users = readThroughCache({
-    name: "user",
-    load: (uid: number) => findUser(db, uid),
-    bus,
-    ttlMs: USER_CACHE_TTL_MS,
-    maxEntries: 50_000,
-  });
-  const tokens = createTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL);
-  const views = viewCounter(db);
-  const cmsCache = contentReadCache(bus, config.CONTENT_CACHE_MS);
-  const deps = { config, db, limiter, users, tokens, storage, views, cmsCache };
-  registerGatewayRoute(app, deps);
-  await registerUploadRoutes(app, deps);
+
+  const revocations = sessionRevocations(bus, config.ACCESS_TOKEN_TTL);
+  await revocations.load(db);
+  const tokens = createTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL, revocations);
+  const ctx = createAppContext({ config, db, limiter, bus, storage, tokens, revocations }, areas);
+  await app.register(
+    async (gwapi) => {
+      registerWireErrors(gwapi);
+      registerClientConfig(gwapi, config);
+      registerIndexerStatus(gwapi, config, db);
+      await registerActionRoutes(gwapi, ctx, {
+        declarations,
+        handlers,
+        multipartFileBytes: Math.max(config.UPLOAD_IMAGE_MAX_MB, config.UPLOAD_VIDEO_MAX_MB) * 1024 * 1024,
+      });
+    },
+    { prefix: GWAPI_PREFIX },
+  );
+  await registerUploadFiles(app, ctx);
   if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST, sharePreview(db, config));
   app.addHook("onClose", async () => {
-    await Promise.all([limiter.close(), bus.close(), views.close()]);
+    for (const area of areas) await area.close?.(ctx);
+    await Promise.all([limiter.close(), bus.close()]);
   });
   return app;
 }

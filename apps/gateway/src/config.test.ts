@@ -20,15 +20,49 @@ describe("configuration", () => {
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
   });
 
-  it("refuses development secrets in production", () => {
-    const production = { NODE_ENV: "production", PUBLIC_ORIGIN: "https://icms.example" };
-    expect(() => loadConfig(production)).toThrow(/APP_SECRET: development default refused/);
-    expect(() => loadConfig({ ...production, APP_SECRET: "a".repeat(32) })).toThrow(/JWT_SECRET/);
-    expect(() =>
-      loadConfig({ NODE_ENV: "production", APP_SECRET: "a".repeat(32), JWT_SECRET: "b".repeat(32) }),
-    ).toThrow(/PUBLIC_ORIGIN/);
-    expect(loadConfig({ ...production, APP_SECRET: "a".repeat(32), JWT_SECRET: "b".repeat(32) }).NODE_ENV).toBe(
-      "production",
-    );
+  describe("in production", () => {
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_ORIGIN: "https://icms.example",
+      APP_SECRET: "a".repeat(32),
+      JWT_SECRET: "b".repeat(32),
+      RPC_URL: "https://bsc-dataseed.example",
+      CONTRACTS_FILE: "/etc/icms/contracts.json",
+    };
+
+    it("starts with its own secrets, origin and chain, without demo content", () => {
+      const config = loadConfig(production);
+      expect(config.NODE_ENV).toBe("production");
+      expect(config.SEED_DEMO).toBe(false);
+    });
+
+    it("refuses the development app secret and JWT secret", () => {
+      expect(() => loadConfig({ ...production, APP_SECRET: undefined })).toThrow(
+        /APP_SECRET: development default refused/,
+      );
+      expect(() => loadConfig({ ...production, JWT_SECRET: undefined })).toThrow(
+        /JWT_SECRET: development default refused/,
+      );
+      expect(() => loadConfig({ ...production, JWT_SECRET: DEV_DEFAULTS.JWT_SECRET })).toThrow(/JWT_SECRET/);
+    });
+
+    it("refuses demo content", () => {
+      expect(() => loadConfig({ ...production, SEED_DEMO: "true" })).toThrow(/SEED_DEMO: demo content refused/);
+      expect(loadConfig({ ...production, SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    });
+
+    it("refuses to run without a chain of its own (the local chain's keys are public)", () => {
+      expect(() => loadConfig({ ...production, RPC_URL: undefined })).toThrow(/RPC_URL: required in production/);
+      expect(() => loadConfig({ ...production, CONTRACTS_FILE: undefined })).toThrow(/CONTRACTS_FILE/);
+    });
+
+    it("requires the public origin", () => {
+      expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: undefined })).toThrow(/PUBLIC_ORIGIN/);
+    });
+  });
+
+  it("seeds demo content by default in development", () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
   });
 });

@@ -65,13 +65,17 @@ const schema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   /** How long public content reads (lists, search, articles) may be served from memory; 0 turns it off. */
   CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
-  /** The start script fills an empty database with demo content unless this is false. */
-  SEED_DEMO: z.stringbool().default(true),
+  /**
+   * The start script fills an empty database with demo content unless this is false. Off by
+   * default in production, and refused there.
+   */
+  SEED_DEMO: z.stringbool().optional(),
 });
 
-export type Config = Omit<z.output<typeof schema>, "PUBLIC_ORIGIN" | "UPLOAD_DIR"> & {
+export type Config = Omit<z.output<typeof schema>, "PUBLIC_ORIGIN" | "UPLOAD_DIR" | "SEED_DEMO"> & {
   PUBLIC_ORIGIN: string;
   UPLOAD_DIR: string;
+  SEED_DEMO: boolean;
 };
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -86,13 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   if (config.NODE_ENV === "production") {
-    const unsafe = (["APP_SECRET", "JWT_SECRET"] as const).filter((key) => config[key] === DEV_DEFAULTS[key]);
-    if (unsafe.length > 0) {
-      throw new Error(
-        `Invalid configuration:\n${unsafe.map((key) => `  ${key}: development default refused in production`).join("\n")}`,
-      );
-    }
-    if (!config.PUBLIC_ORIGIN) throw new Error("Invalid configuration:\n  PUBLIC_ORIGIN: required in production");
+    const refused = productionRefusals(config);
+    if (refused.length > 0) throw new Error(`Invalid configuration:\n${refused.map((line) => `  ${line}`).join("\n")}`);
   }
   if (config.S3_BUCKET || S3_REQUIRED.some((key) => config[key])) {
     const missing = ["S3_BUCKET" as const, ...S3_REQUIRED].filter((key) => !config[key]);
@@ -106,5 +105,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
     UPLOAD_DIR: config.UPLOAD_DIR ?? join(config.DATA_DIR, "uploads"),
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== "production",
   };
+}
+
+/**
+ * What production refuses: the development secrets, demo content, and running without a chain
+ * of its own (the start script would otherwise start the local chain, whose keys are public).
+ * The development wallet is never offered in production (`http/client-config.ts`).
+ */
+function productionRefusals(config: z.output<typeof schema>): string[] {
+  const refused: string[] = [];
+  for (const key of ["APP_SECRET", "JWT_SECRET"] as const) {
+    if (config[key] === DEV_DEFAULTS[key]) refused.push(`${key}: development default refused in production`);
+  }
+  if (!config.PUBLIC_ORIGIN) refused.push("PUBLIC_ORIGIN: required in production");
+  if (config.SEED_DEMO) refused.push("SEED_DEMO: demo content refused in production");
+  for (const key of ["RPC_URL", "CONTRACTS_FILE"] as const) {
+    if (!config[key]) refused.push(`${key}: required in production (the local development chain is refused)`);
+  }
+  return refused;
 }

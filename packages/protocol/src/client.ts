@@ -87,6 +87,8 @@ export async function postSigned<T>(
   headers: Record<string, string> = {},
 ): Promise<T> {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // The language also travels as a header, for the replies the gateway gives before it reads a body.
+  headers["accept-language"] = lang;
   const tokens = options.tokens?.() ?? {};
   if (tokens.accessToken) headers.AccessToken = tokens.accessToken;
   if (tokens.refreshToken) headers.RefreshToken = tokens.refreshToken;

@@ -1,6 +1,6 @@
 /**
- * Business constants of the product (product-spec section 9, calls-spec section 9).
- * Shares are in basis points (1/100 of a percent) so they add up to exactly 10_000.
+ * Business constants of the product (product-spec section 9, calls-spec section 9). The
+ * tokenomics (supplies, prices, splits) are in `tokenomics.ts`, shared with the contracts.
  */
 
 export const CHAIN_IDS = { bscMainnet: 56, bscTestnet: 97 } as const;
@@ -46,56 +46,22 @@ export const LIMITS = {
   nicknameMaxChars: 30,
   bioMaxChars: 200,
   emailMaxChars: 254,
+  /** A cover, video or avatar URL. */
+  urlMaxChars: 500,
+  /** A special's or channel's name filter in lists. */
+  specialKeywordMaxChars: 30,
+  privilegeCodeMaxChars: 64,
+  /** The sign-in message a wallet signs (EIP-4361). */
+  signInMessageMaxChars: 4_000,
 } as const;
 
 export const MEDIA = {
-  coverExtensions: ["png", "jpg", "jpeg", "gif"],
-  videoExtensions: ["mp4"],
   /** Recommended course cover size in pixels. */
   courseCover: { width: 400, height: 300 },
 } as const;
 
 /** Date-range shortcuts for contribution and income views, in days. */
 export const DATE_RANGE_SHORTCUTS_DAYS = [7, 14, 30, 60] as const;
-
-export const WITHDRAW = {
-  /** Fee in the chain's native coin, as a decimal string (0.001). */
-  nativeFee: "0.001",
-  nativeFeeWei: 1_000_000_000_000_000n,
-} as const;
-
-export const GOVERNANCE_TOKEN = {
-  symbol: "ICMS",
-  /** Minted once; never increased. */
-  totalSupply: 101_001_110n,
-  feeSplitBps: {
-    utilityReserve: 2000,
-    technicalMaintenance: 3000,
-    daoDividend: 2000,
-    liquidityFloor: 2000,
-    burn: 1000,
-  },
-} as const;
-
-export const UTILITY_TOKEN = {
-  symbol: "ICT",
-  totalSupply: 1_000_000_000n,
-  allocationBps: { lockedLiquidity: 500, contributionMining: 9500 },
-  feeSplitBps: { governanceBuyback: 5000, burn: 5000 },
-} as const;
-
-export const PLATFORM_INCOME_SPLIT_BPS = { platform: 3000, governanceBuyback: 2000, utilityBuyback: 5000 } as const;
-
-export const DAO_NFT = {
-  maxSupply: 6480,
-  /** Fixed price in USD-equivalent (USDT). */
-  priceUsdt: 1500n,
-  saleSplitBps: { technology: 2500, activityReserve: 1500, treasury: 500, operations: 500, liquidity: 5000 },
-  /** X-Man holders share 20% of the transaction fee rate plus 10% of total platform income. */
-  xmanFeeShareBps: 2000,
-  xmanIncomeShareBps: 1000,
-  roadmap: { from: "2022.06", to: "2025" },
-} as const;
 
 export const UI = {
   notificationTimeoutMs: 5_000,

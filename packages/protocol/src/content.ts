@@ -3,6 +3,7 @@
  * (docs/content.md explains each). No schemas here: the browser bundle imports this file.
  */
 import type { UiLang } from "./lang.js";
+import type { UploadKind } from "./rules/files.js";
 
 /** `article_type` on the wire: 1 article, 2 video, 3 wiki (wiki entries arrive later). */
 export const ARTICLE_TYPE = { article: 1, video: 2, wiki: 3 } as const;
@@ -34,9 +35,9 @@ export type ContentLang = (typeof CONTENT_LANGS)[number];
 export const CONTENT_LIMITS = {
   tagsMax: 10,
   tagMaxChars: 20,
-  /** Rich-text bodies, in characters of HTML before cleaning. */
+  /** Rich-text bodies, in UTF-16 units of HTML before cleaning. */
   contentMaxChars: 200_000,
-  /** A comment needs this much text, a wide (CJK) character counting 2 ("Too little content..."). */
+  /** A comment needs this much width: a wide (CJK) character or an emoji counts 2 (rules/text.ts). */
   commentMinWidth: 4,
   commentMaxChars: 1_000,
   /** The same text on the same item by the same user within this window answers 801109. */
@@ -44,13 +45,6 @@ export const CONTENT_LIMITS = {
   searchKeywordMaxChars: 100,
   latestUsersMax: 50,
 } as const;
-
-/** The file kinds the upload endpoint takes, with the extensions each accepts. */
-export const UPLOAD_KINDS = {
-  image: { extensions: ["png", "jpg", "jpeg", "gif"], defaultMaxBytes: 5 * 1024 * 1024 },
-  video: { extensions: ["mp4"], defaultMaxBytes: 100 * 1024 * 1024 },
-} as const;
-export type UploadKind = keyof typeof UPLOAD_KINDS;
 
 /** The two upload endpoints (outside `/gwapi/v1`, as the spec names them). */
 export const UPLOAD_PATHS = { upload: "/gwapi/awsupload", remove: "/gwapi/deluploadfile" } as const;
@@ -65,18 +59,4 @@ export interface UploadedFile {
   size: number;
   width: number | null;
   height: number | null;
-}
-
-/** Tags as the gateway reads them: comma separated (ASCII, full-width or ideographic), trimmed, unique. */
-export function splitTags(value: string): string[] {
-  const seen = new Set<string>();
-  const list: string[] = [];
-  for (const raw of value.split(/[,，、]/)) {
-    const tag = raw.trim().replace(/\s+/g, " ");
-    if (tag && !seen.has(tag.toLowerCase())) {
-      seen.add(tag.toLowerCase());
-      list.push(tag);
-    }
-  }
-  return list;
 }

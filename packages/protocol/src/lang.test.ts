@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseApiLang, toApiLang, toUiLang } from "./lang.js";
+import { parseAcceptLanguage, parseApiLang, toApiLang, toUiLang } from "./lang.js";
 import { privilegeGrants } from "./constants.js";
 
 describe("languages", () => {
@@ -14,6 +14,15 @@ describe("languages", () => {
     expect(parseApiLang("de")).toBe("en");
     expect(parseApiLang(undefined)).toBe("en");
     expect(parseApiLang("ru")).toBe("ru");
+  });
+
+  it("reads the first language it speaks from an Accept-Language header", () => {
+    expect(parseAcceptLanguage("zh-CN,zh;q=0.9,en;q=0.8")).toBe("zh-cn");
+    expect(parseAcceptLanguage("de-DE, ru;q=0.5")).toBe("ru");
+    expect(parseAcceptLanguage("RU")).toBe("ru");
+    expect(parseAcceptLanguage("zh-cn")).toBe("zh-cn");
+    expect(parseAcceptLanguage("de")).toBe("en");
+    expect(parseAcceptLanguage(undefined)).toBe("en");
   });
 });
 

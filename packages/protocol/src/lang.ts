@@ -25,3 +25,17 @@ export function parseApiLang(value: unknown): ApiLang {
     ? (value as ApiLang)
     : DEFAULT_API_LANG;
 }
+
+/**
+ * The first language of an `Accept-Language` header the gateway speaks (`zh-CN,zh;q=0.9` is
+ * Chinese), English when none; the gateway reads it when a body's `lang` cannot be read.
+ */
+export function parseAcceptLanguage(header: unknown): ApiLang {
+  if (typeof header !== "string") return DEFAULT_API_LANG;
+  for (const entry of header.split(",")) {
+    const primary = entry.split(";")[0]?.trim().toLowerCase().split("-")[0];
+    if (primary === "zh") return "zh-cn";
+    if (primary === "en" || primary === "ru") return primary;
+  }
+  return DEFAULT_API_LANG;
+}

@@ -1,5 +1,6 @@
 import { type ClientOptions, postSigned, requestContext, signedFields } from "./client.js";
-import { UPLOAD_PATHS, type UploadedFile, type UploadKind } from "./content.js";
+import { UPLOAD_PATHS, type UploadedFile } from "./content.js";
+import type { UploadKind } from "./rules/files.js";
 import type { ApiLang } from "./lang.js";
 import type { WireFields } from "./signing.js";
 

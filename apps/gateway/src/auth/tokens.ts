@@ -1,61 +1,84 @@
 import { createHash, randomBytes } from "node:crypto";
+import { createSigner, createVerifier } from "fast-jwt";
 import { Code, GatewayError } from "@icms/protocol";
-import { jwtCodec } from "./jwt.js";
+import type { SessionRevocations } from "./revocations.js";
 
 export interface Session {
   uid: number;
   wallet: string;
+  /** The sign-in this session belongs to: every token of one sign-in shares it. */
+  family: string;
 }
 
 export interface TokenIssuer {
   issueAccess(session: Session): string;
-  /** Throws 1003 for an expired, forged or malformed token. */
+  /** Throws 1003 for an expired, forged, malformed or revoked token. */
   verifyAccess(token: string): Session;
 }
 
-/** How many verified access tokens are remembered; past it the oldest are forgotten first. */
+/** How many verified access tokens are remembered; past it the least recently used are forgotten. */
 const VERIFIED_TOKENS_MAX = 20_000;
 
+interface AccessClaims {
+  sub: string;
+  wal: string;
+  fam: string;
+  exp: number;
+}
+
 /**
- * Access tokens are HS256 JWTs. A verified token is remembered with its session until its own
- * expiry, so a client calling again with the same token skips the MAC and the decoding; a token
- * is immutable, so the answer cannot change before it expires.
+ * Access tokens are HS256 JWTs signed and verified by fast-jwt. Only HS256 is accepted, so
+ * `alg: none` and algorithm confusion cannot pass. The verifier remembers verified tokens until
+ * their own expiry, so a client calling again with the same token skips the MAC and the decoding;
+ * what it answers for a remembered token is the same claims object, so the session made from it is
+ * kept beside it. A revoked sign-in (logout, refresh-token replay) is checked on every call,
+ * remembered or not.
  */
-export function createTokenIssuer(
-  secret: string,
-  ttlSeconds: number,
-  now: () => number = () => Math.floor(Date.now() / 1000),
-): TokenIssuer {
-  const jwt = jwtCodec(secret);
-  const verified = new Map<string, { session: Session; exp: number }>();
+export function createTokenIssuer(secret: string, ttlSeconds: number, revoked: SessionRevocations): TokenIssuer {
+  const sign = createSigner<Record<string, string>>({
+    key: secret,
+    algorithm: "HS256",
+    expiresIn: ttlSeconds * 1000,
+  });
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ["HS256"],
+    cache: VERIFIED_TOKENS_MAX,
+    requiredClaims: ["sub", "wal", "fam", "exp"],
+  });
+  const sessions = new WeakMap<AccessClaims, Session>();
+
+  function sessionOf(claims: AccessClaims): Session {
+    const known = sessions.get(claims);
+    if (known !== undefined) return known;
+    const uid = Number(claims.sub);
+    if (!Number.isInteger(uid) || uid <= 0 || typeof claims.wal !== "string" || typeof claims.fam !== "string") {
+      throw new GatewayError(Code.TokenInvalid);
+    }
+    const session: Session = { uid, wallet: claims.wal, family: claims.fam };
+    sessions.set(claims, session);
+    return session;
+  }
+
   return {
     issueAccess(session) {
-      const iat = now();
-      // jti keeps two tokens issued in the same second for the same user distinct.
-      return jwt.sign({
+      // jti keeps two tokens issued in the same millisecond for the same sign-in distinct.
+      return sign({
         sub: String(session.uid),
         wal: session.wallet,
-        iat,
-        exp: iat + ttlSeconds,
+        fam: session.family,
         jti: randomBytes(8).toString("hex"),
       });
     },
     verifyAccess(token) {
-      const at = now();
-      const known = verified.get(token);
-      if (known !== undefined) {
-        if (known.exp > at) return known.session;
-        verified.delete(token);
-      }
-      const claims = jwt.verify(token, at);
-      const uid = Number(claims?.sub);
-      if (!claims || !Number.isInteger(uid) || typeof claims.wal !== "string") {
+      let claims: AccessClaims;
+      try {
+        claims = verify(token) as AccessClaims;
+      } catch {
         throw new GatewayError(Code.TokenInvalid);
       }
-      const session: Session = { uid, wallet: claims.wal };
-      // Map keeps insertion order: the first key is the oldest entry.
-      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
-      verified.set(token, { session, exp: claims.exp });
+      const session = sessionOf(claims);
+      if (revoked.has(session.family)) throw new GatewayError(Code.TokenInvalid);
       return session;
     },
   };

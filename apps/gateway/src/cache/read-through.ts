@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { InvalidationBus } from "./invalidation.js";
 
 /**
@@ -9,7 +10,7 @@ export interface ReadThroughCache<K extends string | number, V> {
   invalidate(key: K): Promise<void>;
 }
 
-export function readThroughCache<K extends string | number, V>(opts: {
+export function readThroughCache<K extends string | number, V extends object>(opts: {
   name: string;
   load: (key: K) => Promise<V | undefined>;
   bus: InvalidationBus;
@@ -17,23 +18,30 @@ export function readThroughCache<K extends string | number, V>(opts: {
   maxEntries: number;
   now?: () => number;
 }): ReadThroughCache<K, V> {
-  const now = opts.now ?? Date.now;
-  const entries = new Map<string, { value: V; expiresAt: number }>();
+  const entries = new LRUCache<string, V>({
+    max: opts.maxEntries,
+    ttl: opts.ttlMs,
+    // Expired entries are dropped when read; nothing runs in the background.
+    ttlAutopurge: false,
+    ...(opts.now ? { perf: { now: opts.now }, ttlResolution: 0 } : {}),
+  });
+  // Counts invalidations: a load that was under way when one arrived may hold the old row, so
+  // its answer is not kept.
+  let invalidations = 0;
   const prefix = `${opts.name}:`;
   opts.bus.subscribe((key) => {
-    if (key.startsWith(prefix)) entries.delete(key.slice(prefix.length));
+    if (!key.startsWith(prefix)) return;
+    invalidations += 1;
+    entries.delete(key.slice(prefix.length));
   });
   return {
     async get(key) {
       const id = String(key);
       const hit = entries.get(id);
-      if (hit && hit.expiresAt > now()) return hit.value;
+      if (hit !== undefined) return hit;
+      const seen = invalidations;
       const value = await opts.load(key);
-      if (value !== undefined) {
-        // Map keeps insertion order: the first key is the oldest entry.
-        if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(id, { value, expiresAt: now() + opts.ttlMs });
-      }
+      if (value !== undefined && seen === invalidations) entries.set(id, value);
       return value;
     },
     async invalidate(key) {

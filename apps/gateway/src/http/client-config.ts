@@ -9,6 +9,8 @@ interface ClientConfig {
   contracts: Record<string, string>;
   walletConnectProjectId: string | null;
   explorerUrl: string | null;
+  /** Whether the web app may offer its built-in development wallet (never in production). */
+  devWallet: boolean;
 }
 
 function readContractAddresses(file: string | undefined): Record<string, string> {
@@ -21,6 +23,7 @@ function readContractAddresses(file: string | undefined): Record<string, string>
   }
 }
 
+/** `GET /gwapi/config`, registered in the `/gwapi` scope. */
 export function registerClientConfig(app: FastifyInstance, config: Config): void {
   const body: ClientConfig = {
     chainId: config.CHAIN_ID,
@@ -28,6 +31,7 @@ export function registerClientConfig(app: FastifyInstance, config: Config): void
     contracts: readContractAddresses(config.CONTRACTS_FILE),
     walletConnectProjectId: config.WALLETCONNECT_PROJECT_ID ?? null,
     explorerUrl: config.EXPLORER_URL ?? null,
+    devWallet: config.NODE_ENV !== "production",
   };
-  app.get("/gwapi/config", async (_request, reply) => reply.header("cache-control", "no-cache").send(body));
+  app.get("/config", async (_request, reply) => reply.header("cache-control", "no-cache").send(body));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, Code, encodeCall, signFields, WIRE } from "@icms/protocol";
+import { type ApiLang, api, Code, codeMessage, encodeCall, signFields, WIRE } from "@icms/protocol";
 import { newWallet, replyOf, signIn, startTestGateway, type TestGateway } from "../../test/harness.js";
 
 let gw: TestGateway;
@@ -9,6 +9,18 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const now = () => Math.floor(Date.now() / 1000);
+
+/** A reply in the wire shape and nothing else: this status, this code, its text in `lang`. */
+async function expectWire(response: Response, status: number, code: number, lang: ApiLang) {
+  const body = (await response.json()) as Record<string, unknown>;
+  expect({ status: response.status, keys: Object.keys(body).sort() }, response.url).toEqual({
+    status,
+    keys: ["code", "data", "msg"],
+  });
+  expect(body.code, response.url).toBe(code);
+  expect(body.msg, response.url).toBe(codeMessage(code as Parameters<typeof codeMessage>[0], lang));
+  expect(response.headers.get("x-request-id")).toBeTruthy();
+}
 
 /** The signed fields of a login_nonce call, to be tampered with by each test. */
 function nonceFields(overrides: Record<string, string> = {}, secret = gw.config.APP_SECRET): Record<string, string> {
@@ -48,7 +60,8 @@ describe("the wire format", () => {
       [(({ sign, ...rest }) => rest)(nonceFields()), Code.BadRequestSignature],
       [nonceFields({ app_id: "someone-else" }), Code.UnknownApp],
       [nonceFields({ timestamp: String(now() - 301) }), Code.StaleRequest],
-      [nonceFields({ timestamp: String(now() + 301) }), Code.StaleRequest],
+      // Ahead of the clock by more than the window, with room for a slow run to reach the server.
+      [nonceFields({ timestamp: String(now() + 310) }), Code.StaleRequest],
       [nonceFields({ timestamp: "soon" }), Code.StaleRequest],
     ];
     for (const [fields, code] of cases) {
@@ -113,9 +126,82 @@ describe("the wire format", () => {
     expect((await replyOf(await gw.post("user_msrv/login_nonce", fields))).code).toBe(Code.ParamInvalid);
   });
 
-  it("refuses a body over the size limit", async () => {
-    const response = await gw.post("user_msrv/login_nonce", nonceFields({ data: "x".repeat(1_100_000) }));
-    expect(response.status).toBe(413);
+  it("refuses a body over the size limit in the wire shape and the caller's language", async () => {
+    const response = await gw.post("user_msrv/login_nonce", nonceFields({ data: "x".repeat(1_100_000) }), {
+      "accept-language": "ru-RU,ru;q=0.9",
+    });
+    await expectWire(response, 413, Code.ParamInvalid, "ru");
+  });
+
+  it("answers every failure under /gwapi in the wire shape, never Fastify's own", async () => {
+    const url = (path: string) => `${gw.url}${path}`;
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const cases: [Promise<Response>, number, number, ApiLang][] = [
+      // A body type the gateway does not read.
+      [
+        fetch(url("/gwapi/v1/user_msrv/userinfo"), {
+          method: "POST",
+          body: "<a/>",
+          headers: { "content-type": "application/xml" },
+        }),
+        415,
+        Code.ParamInvalid,
+        "en",
+      ],
+      // Unreadable JSON, and JSON that tries to poison prototypes.
+      [
+        fetch(url("/gwapi/v1/user_msrv/userinfo"), {
+          method: "POST",
+          body: "{",
+          headers: { "content-type": "application/json", "accept-language": "zh-CN" },
+        }),
+        400,
+        Code.ParamInvalid,
+        "zh-cn",
+      ],
+      [
+        fetch(url("/gwapi/v1/user_msrv/userinfo"), {
+          method: "POST",
+          body: '{"__proto__":{"x":1}}',
+          headers: { "content-type": "application/json" },
+        }),
+        400,
+        Code.ParamInvalid,
+        "en",
+      ],
+      // A multipart body where the action takes a form, and a broken one where it takes multipart.
+      [
+        fetch(url("/gwapi/v1/user_msrv/userinfo"), {
+          method: "POST",
+          body: "--x\r\n",
+          headers: { "content-type": "multipart/form-data; boundary=x" },
+        }),
+        415,
+        Code.ParamInvalid,
+        "en",
+      ],
+      [
+        fetch(url("/gwapi/awsupload"), {
+          method: "POST",
+          body: "--x\r\nbroken",
+          headers: { "content-type": "multipart/form-data; boundary=x", "accept-language": "ru" },
+        }),
+        400,
+        Code.ParamInvalid,
+        "ru",
+      ],
+      // Unknown paths and methods, and a path the router cannot decode.
+      [fetch(url("/gwapi/nothing-here")), 404, Code.NotFound, "en"],
+      [fetch(url("/gwapi/v1/user_msrv/userinfo")), 404, Code.NotFound, "en"],
+      [
+        fetch(url("/gwapi/v1/user_msrv/no_such_action"), { method: "POST", body: "lang=ru", headers: form }),
+        404,
+        Code.NotFound,
+        "ru",
+      ],
+      [fetch(url("/gwapi/v1/%E0%A4%A"), { method: "POST", body: "", headers: form }), 400, Code.ParamInvalid, "en"],
+    ];
+    for (const [response, status, code, lang] of cases) await expectWire(await response, status, code, lang);
   });
 
   it("reports health and readiness", async () => {

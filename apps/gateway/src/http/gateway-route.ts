@@ -1,21 +1,21 @@
+import type { Readable } from "node:stream";
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
   type ActionDef,
-  type Api,
-  api,
   type ApiLang,
+  actionUrl,
+  answerableCodes,
   Code,
   type ErrorCode,
   GatewayError,
   parseApiLang,
   taggedCode,
-  WIRE,
 } from "@icms/protocol";
-import type { Session } from "../auth/tokens.js";
-import { handlers } from "../services/registry.js";
-import type { CallContext, Deps, Handler } from "./handler.js";
-import { ok, refusal } from "./reply.js";
+import type { Session, TokenIssuer } from "../auth/tokens.js";
+import { type AppContext, callContext, type Handler } from "../context.js";
+import { failureStatus, GWAPI_PREFIX, ok, refusal, requestLang } from "./reply.js";
 import { wireRefusal } from "./wire-check.js";
 
 type Body = Readonly<Record<string, unknown>>;
@@ -23,6 +23,15 @@ type Body = Readonly<Record<string, unknown>>;
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === "string" && value.length > 0 ? value : undefined;
+}
+
+/** The action's payload: the JSON in the `data` field (a string, as the wire check made sure). */
+function payloadOf(body: Body): unknown {
+  try {
+    return JSON.parse(body.data as string);
+  } catch {
+    throw new GatewayError(Code.ParamInvalid);
+  }
 }
 
 /** A failed input check: a code tagged on the schema, or 50500 with the fields at fault. */
@@ -36,7 +45,7 @@ function validationRefusal(error: z.ZodError): GatewayError {
   });
 }
 
-function sessionFor(def: ActionDef, request: FastifyRequest, deps: Deps): Session | null {
+function sessionFor(def: ActionDef, request: FastifyRequest, tokens: TokenIssuer): Session | null {
   if (def.auth === "none") return null;
   const token = header(request, "accesstoken");
   if (!token) {
@@ -44,7 +53,7 @@ function sessionFor(def: ActionDef, request: FastifyRequest, deps: Deps): Sessio
     return null;
   }
   try {
-    return deps.tokens.verifyAccess(token);
+    return tokens.verifyAccess(token);
   } catch (error) {
     // A stale session does not stop a public read; it does stop a call that needs one.
     if (def.auth === "optional") return null;
@@ -52,72 +61,121 @@ function sessionFor(def: ActionDef, request: FastifyRequest, deps: Deps): Sessio
   }
 }
 
-/**
- * A call's context, its fields written out rather than spread from `deps`: V8 gives every object
- * made by spreading and then extending its own hidden class, which cost microseconds and old-space
- * garbage on each call. The literal's type keeps the list complete.
- */
-function callContext(deps: Deps, lang: ApiLang, session: Session | null, request: FastifyRequest): CallContext {
-  return {
-    db: deps.db,
-    config: deps.config,
-    tokens: deps.tokens,
-    limiter: deps.limiter,
-    users: deps.users,
-    storage: deps.storage,
-    views: deps.views,
-    cmsCache: deps.cmsCache,
-    lang,
-    session,
-    refreshToken: header(request, "refreshtoken"),
-    ip: request.ip,
-    log: request.log,
-  };
-}
-
-/** One action's route: the wire checks, the session, the input check, then its handler. */
-function actionRoute(def: ActionDef, handler: Handler<ActionDef>, deps: Deps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const body: Body = (request.body ?? {}) as Body;
-    const lang: ApiLang = parseApiLang(body.lang);
-    const wrong = wireRefusal(body, deps.config);
-    if (wrong !== undefined) return reply.code(400).send(refusal(wrong, lang));
-
-    try {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(body.data as string);
-      } catch {
-        throw new GatewayError(Code.ParamInvalid);
-      }
-      const session = sessionFor(def, request, deps);
-      const parsed = def.input.safeParse(payload);
-      if (!parsed.success) throw validationRefusal(parsed.error);
-      const ctx = callContext(deps, lang, session, request);
-      return ok(await handler(parsed.data as never, ctx as never), lang);
-    } catch (error) {
-      if (error instanceof GatewayError) return refusal(error.code, lang, error.details ?? null);
-      request.log.error({ err: error, action: def.name }, "unexpected failure");
-      return reply.code(500).send(refusal(Code.SystemError, lang, { request_id: request.id }));
-    }
-  };
-}
-
-/**
- * `POST /gwapi/v1/<group>/<action>`: one static route per declared action, so the router
- * finds the action and its handler in one lookup; anything else under the base path is 404.
- */
-export function registerGatewayRoute(app: FastifyInstance, deps: Deps): void {
-  for (const [group, actions] of Object.entries(api) as [keyof Api, Record<string, ActionDef>][]) {
-    const groupHandlers: Record<string, Handler<ActionDef>> = handlers[group];
-    for (const [name, def] of Object.entries(actions)) {
-      const handler = groupHandlers[name];
-      if (!handler) throw new Error(`no handler for ${group}/${name}`);
-      app.post(`${WIRE.basePath}/${group}/${name}`, actionRoute(def, handler, deps));
+/** A multipart body: its string fields (which must come first) and the file part after them. */
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Body; file: Readable }> {
+  if (!request.isMultipart()) throw new GatewayError(Code.ParamInvalid);
+  const part = await request.file().catch((error: unknown) => {
+    // The multipart reader's own refusals carry their status; anything else is a broken body.
+    if (failureStatus(error) !== undefined) throw error;
+    throw Object.assign(new Error("unreadable multipart body", { cause: error }), { statusCode: 400 });
+  });
+  if (!part) throw new GatewayError(Code.ParamInvalid);
+  const fields: Record<string, string> = {};
+  for (const [key, field] of Object.entries(part.fields)) {
+    if (field && !Array.isArray(field) && field.type === "field" && typeof field.value === "string") {
+      fields[key] = field.value;
     }
   }
-  app.post(`${WIRE.basePath}/*`, async (request, reply) => {
-    const lang = parseApiLang((request.body as Body | undefined)?.lang);
-    return reply.code(404).send(refusal(Code.NotFound, lang));
+  return { fields, file: part.file };
+}
+
+interface RouteOptions {
+  /** Tests: a handler answering a code its action does not declare fails the call (1001, logged). */
+  strictCodes: boolean;
+}
+
+/**
+ * One action's route, the same for every action (the `/gwapi/v1` calls and the uploads): the
+ * body (form, or multipart with one file), the wire checks, the session, the input check, the
+ * handler with its call context, and the reply.
+ */
+function actionRoute(def: ActionDef, handler: Handler<ActionDef>, app: AppContext, options: RouteOptions) {
+  const isMultipart = def.body === "multipart";
+  const declared = answerableCodes(def);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Until the body is read, a refusal speaks the language of the Accept-Language header.
+    let lang: ApiLang | undefined;
+    let file: Readable | undefined;
+    try {
+      let body: Body;
+      if (isMultipart) {
+        const read = await readMultipart(request);
+        body = read.fields;
+        file = read.file;
+      } else body = (request.body ?? {}) as Body;
+      lang = parseApiLang(body.lang);
+      const wrong = wireRefusal(body, app.config);
+      if (wrong !== undefined) return reply.code(400).send(refusal(wrong, lang));
+
+      const payload = payloadOf(body);
+      const session = sessionFor(def, request, app.tokens);
+      const parsed = def.input.safeParse(payload);
+      if (!parsed.success) throw validationRefusal(parsed.error);
+      const ctx = callContext(app, lang, session, header(request, "refreshtoken"), request.ip, request.log, file);
+      return ok(await handler(parsed.data as never, ctx as never), lang);
+    } catch (error) {
+      lang ??= requestLang(request);
+      if (error instanceof GatewayError) {
+        if (!declared.has(error.code)) {
+          const fields = { action: actionUrl(def), code: error.code };
+          if (options.strictCodes) {
+            request.log.error(fields, "answered a code the action does not declare");
+            return reply
+              .code(500)
+              .send(refusal(Code.SystemError, lang, { request_id: request.id, undeclared_code: error.code }));
+          }
+          // Outside tests the caller still gets the right refusal; the declaration is what is wrong.
+          request.log.warn(fields, "answered a code the action does not declare");
+        }
+        return refusal(error.code, lang, error.details ?? null);
+      }
+      const status = failureStatus(error);
+      if (status !== undefined) return reply.code(status).send(refusal(Code.ParamInvalid, lang));
+      request.log.error({ err: error, action: actionUrl(def) }, "unexpected failure");
+      return reply.code(500).send(refusal(Code.SystemError, lang, { request_id: request.id }));
+    } finally {
+      // Whatever was not read of a file is drained, so the connection stays usable.
+      if (file !== undefined && !file.readableEnded) file.resume();
+    }
+  };
+}
+
+export interface ActionRoutesOptions {
+  /** Every declared action by group, and a handler for each. */
+  declarations: Readonly<Record<string, Readonly<Record<string, ActionDef>>>>;
+  handlers: Readonly<Record<string, Readonly<Record<string, Handler<ActionDef>>>>>;
+  /** The largest file a multipart action takes (the multipart reader stops above it). */
+  multipartFileBytes: number;
+}
+
+/**
+ * One static route per declared action at its URL, registered in the `/gwapi` scope (whose
+ * replies all have the wire shape, see wire-errors.ts). Multipart actions get a reader for
+ * multipart bodies; the others take form-encoded bodies.
+ */
+export async function registerActionRoutes(
+  gwapi: FastifyInstance,
+  app: AppContext,
+  { declarations, handlers, multipartFileBytes }: ActionRoutesOptions,
+): Promise<void> {
+  const options: RouteOptions = { strictCodes: app.config.NODE_ENV === "test" };
+  const multipartRoutes: [string, ReturnType<typeof actionRoute>][] = [];
+  for (const [group, actions] of Object.entries(declarations)) {
+    for (const [name, def] of Object.entries(actions)) {
+      const handler = handlers[group]?.[name];
+      if (!handler) throw new Error(`no handler for ${group}/${name}`);
+      const url = actionUrl(def);
+      if (!url.startsWith(`${GWAPI_PREFIX}/`)) throw new Error(`${group}/${name}: ${url} is outside ${GWAPI_PREFIX}`);
+      const route = actionRoute(def, handler, app, options);
+      if (def.body === "multipart") multipartRoutes.push([url, route]);
+      else gwapi.post(url.slice(GWAPI_PREFIX.length), route);
+    }
+  }
+  if (multipartRoutes.length === 0) return;
+  await gwapi.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12, fileSize: multipartFileBytes },
+    });
+    for (const [url, route] of multipartRoutes) scope.post(url.slice(GWAPI_PREFIX.length), route);
   });
 }

@@ -5,11 +5,12 @@ import type { Db } from "../db/db.js";
 
 /**
  * `GET /gwapi/indexer`: how far the chain indexer has read, from its checkpoint in the database
- * (so any gateway instance answers the same, whichever one runs the indexer).
+ * (so any gateway instance answers the same, whichever one runs the indexer). Registered in the
+ * `/gwapi` scope.
  */
 export function registerIndexerStatus(app: FastifyInstance, config: Config, db: Db): void {
   const enabled = Boolean(config.INDEXER_ENABLED && config.RPC_URL && config.CONTRACTS_FILE);
-  app.get("/gwapi/indexer", async (_request, reply) => {
+  app.get("/indexer", async (_request, reply) => {
     reply.header("cache-control", "no-store");
     const checkpoint = await readCheckpoint(db);
     if (!checkpoint) return { enabled, indexing: false };

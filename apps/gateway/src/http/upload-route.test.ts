@@ -141,6 +141,18 @@ describe("uploads", () => {
     expect(((await response.json()) as { code: number }).code).toBe(Code.BadRequestSignature);
   });
 
+  it("goes through the same checks as every call: timestamp, session, input", async () => {
+    const stale = { ...options(alice), now: () => Math.floor(Date.now() / 1000) - 301 };
+    expect(await refusedWith(uploadFile(stale, new Blob([await photo()]), "a.png", "image"))).toBe(Code.StaleRequest);
+    expect(await refusedWith(deleteUpload(stale, "/uploads/x.png"))).toBe(Code.StaleRequest);
+    const forged = options({ accessToken: `${alice.accessToken}x` });
+    expect(await refusedWith(uploadFile(forged, new Blob([await photo()]), "a.png", "image"))).toBe(Code.TokenInvalid);
+    expect(await refusedWith(deleteUpload(forged, "/uploads/x.png"))).toBe(Code.TokenInvalid);
+    const pdf = uploadFile(options(alice), new Blob([await photo()]), "a.png", "pdf" as UploadKind);
+    expect(await refusedWith(pdf)).toBe(Code.ParamInvalid);
+    expect(await refusedWith(deleteUpload(options(alice), ""))).toBe(Code.ParamInvalid);
+  });
+
   it("lets only the uploader delete a file", async () => {
     const saved = await upload(await photo(), "mine.png");
     expect(await refusedWith(deleteUpload(options(bob), saved.url))).toBe(Code.PermissionDenied);

@@ -1,12 +1,12 @@
-import { Code, type ErrorCode, TIMING, type WireFields } from "@icms/protocol";
+import { Code, type ErrorCode, TIMING } from "@icms/protocol";
 import type { Config } from "../config.js";
 import { requestSignatureValid } from "./signature.js";
 
 const WIRE_FIELDS = ["app_id", "data", "dev_id", "timestamp", "v", "sign"] as const;
 
 /**
- * The checks every signed request passes before anything else, for the endpoints outside
- * `/gwapi/v1` (uploads): fields present, app known, signature right, timestamp fresh.
+ * The checks every signed request passes before anything else (gateway-route.ts): fields
+ * present, app known, signature right, timestamp fresh.
  * Answers the refusal code, or undefined when the fields pass.
  */
 export function wireRefusal(fields: Readonly<Record<string, unknown>>, config: Config): ErrorCode | undefined {
@@ -18,11 +18,4 @@ export function wireRefusal(fields: Readonly<Record<string, unknown>>, config: C
     return Code.StaleRequest;
   }
   return undefined;
-}
-
-/** String fields of a parsed body (form or multipart), as the signature covers them. */
-export function stringFields(body: Record<string, unknown>): WireFields {
-  const fields: WireFields = {};
-  for (const [key, value] of Object.entries(body)) if (typeof value === "string") fields[key] = value;
-  return fields;
 }

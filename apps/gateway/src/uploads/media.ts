@@ -1,13 +1,13 @@
-import { Code, GatewayError, type UploadKind } from "@icms/protocol";
+import { Code, GatewayError, UPLOAD_KINDS, type UploadKind } from "@icms/protocol";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 
 export type StoredExtension = "png" | "jpg" | "gif" | "mp4";
 
-/** What each kind accepts, by the type read from the bytes (never from the name). */
-const ACCEPTED: Record<UploadKind, Record<string, StoredExtension>> = {
-  image: { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif" },
-  video: { "video/mp4": "mp4" },
+/** What each kind accepts, by the type read from the bytes (never from the name): the protocol's file types. */
+const ACCEPTED: Record<UploadKind, Readonly<Record<string, StoredExtension>>> = {
+  image: UPLOAD_KINDS.image.types,
+  video: UPLOAD_KINDS.video.types,
 };
 
 export interface Sniffed {

@@ -7,14 +7,14 @@ import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { Code, GatewayError, type UploadedFile, type UploadKind } from "@icms/protocol";
 import { one } from "../db/db.js";
-import type { Deps } from "../http/handler.js";
+import type { AppContext } from "../context.js";
 import type { ObjectSource } from "../storage/storage.js";
 import { reencodeImage, type Sniffed, sniff } from "./media.js";
 
 /** file-type reads at most this much of the start of a file. */
 const SNIFF_BYTES = 4100;
 
-type UploadDeps = Pick<Deps, "db" | "storage">;
+type UploadDeps = Pick<AppContext, "db" | "storage">;
 
 interface UploadRow {
   id: number;

@@ -1,23 +1,24 @@
-import { deleteUpload, type UploadedFile, type UploadKind, UPLOAD_KINDS, uploadFile } from "@icms/protocol";
+import {
+  deleteUpload,
+  type UploadedFile,
+  type UploadKind,
+  UPLOAD_KINDS,
+  uploadFile,
+  uploadProblem as uploadRule,
+} from "@icms/protocol";
 import { withSession } from "../app/gateway";
 import { gatewayOptions } from "../app/gateway-client";
 
-/** The lower-case extension of a file name, without the dot ("" when it has none). */
-export function fileExtension(name: string): string {
-  const match = /\.([^./\\]+)$/.exec(name);
-  return match ? match[1]!.toLowerCase() : "";
-}
-
-/** A reason the file cannot be uploaded as `kind`, as a locale key with its values; null when it can. */
+/** A reason the file cannot be uploaded as `kind` (the protocol's upload rule), as a locale key with its values; null when it can. */
 export function uploadProblem(
   file: Pick<File, "name" | "size">,
   kind: UploadKind,
 ): { key: string; values?: Record<string, string | number> } | null {
   const rule = UPLOAD_KINDS[kind];
-  if (!(rule.extensions as readonly string[]).includes(fileExtension(file.name))) {
+  const problem = uploadRule(kind, file);
+  if (problem === "format")
     return { key: `upload.errors.${kind}Format`, values: { formats: rule.extensions.join(", ") } };
-  }
-  if (file.size > rule.defaultMaxBytes) {
+  if (problem === "tooLarge") {
     return { key: "upload.errors.tooLarge", values: { max: Math.round(rule.defaultMaxBytes / (1024 * 1024)) } };
   }
   return null;

@@ -2,14 +2,18 @@ import { z } from "zod";
 import { CONTENT_LIMITS } from "../content.js";
 import { Code } from "../errors/codes.js";
 import { type Paged, page, pageSize } from "./common.js";
+import { commentProblem } from "../rules/content.js";
 import {
+  ARTICLE_SAVE,
   abstract,
   batchIds,
+  CONTENT_OP_CODES,
   contentLang,
   contentStatus,
   coverUrl,
   flag,
   id,
+  OWN_ITEM,
   richText,
   statusChange,
   tags,
@@ -27,8 +31,7 @@ import type {
   SearchHit,
 } from "./cms-types.js";
 import { defineAction, returns, withCode } from "./define.js";
-
-const group = "appcms_msrv";
+import { ruled } from "./rule-schema.js";
 
 /** Article types an author can write today (wiki entries, type 3, come with the wiki). */
 const writableType = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
@@ -60,8 +63,6 @@ const articleRef = z.object({ article_id: id });
 export const cmsArticles = {
   /** Public lists, newest first. */
   article_list: defineAction({
-    group,
-    name: "article_list",
     auth: "optional",
     input: z.object({
       ...paging,
@@ -73,26 +74,23 @@ export const cmsArticles = {
       uid: id.optional(),
     }),
     output: returns<Paged<ArticleSummary>>(),
+    codes: [],
   }),
   /** An online item, or any of the caller's own (a pending one is visible to its author only). */
   article_detail: defineAction({
-    group,
-    name: "article_detail",
     auth: "optional",
     input: articleRef,
     output: returns<ArticleDetail>(),
+    codes: [Code.NotFound],
   }),
   article_comment_list: defineAction({
-    group,
-    name: "article_comment_list",
     auth: "optional",
     input: articleRef.extend(paging),
     output: returns<Paged<ArticleComment>>(),
+    codes: [Code.NotFound],
   }),
   /** Ranked full-text and trigram search over online items (web route `/appcms/search`). */
   article_search: defineAction({
-    group,
-    name: "article_search",
     auth: "optional",
     input: z.object({
       ...paging,
@@ -100,10 +98,9 @@ export const cmsArticles = {
       article_type: anyType.optional(),
     }),
     output: returns<Paged<SearchHit>>(),
+    codes: [],
   }),
   my_article_list: defineAction({
-    group,
-    name: "my_article_list",
     auth: "required",
     input: z.object({
       ...paging,
@@ -113,78 +110,70 @@ export const cmsArticles = {
       special_id: id.optional(),
     }),
     output: returns<Paged<ArticleSummary>>(),
+    codes: [],
   }),
   my_article_detail: defineAction({
-    group,
-    name: "my_article_detail",
     auth: "required",
     input: articleRef,
     output: returns<MyArticle>(),
+    codes: OWN_ITEM,
   }),
   /** Submits a new item: it enters review (`audit`), or goes online at once without a quorum. */
   my_article_add_save: defineAction({
-    group,
-    name: "my_article_add_save",
     auth: "required",
     input: z.object(articleFields).refine(videoNeedsUrl.check, videoNeedsUrl.issue),
     output: returns<MyArticle>(),
+    codes: ARTICLE_SAVE,
   }),
   my_article_edit_save: defineAction({
-    group,
-    name: "my_article_edit_save",
     auth: "required",
     input: z.object({ article_id: id, ...articleFields }).refine(videoNeedsUrl.check, videoNeedsUrl.issue),
     output: returns<MyArticle>(),
+    codes: ARTICLE_SAVE,
   }),
   my_article_del: defineAction({
-    group,
-    name: "my_article_del",
     auth: "required",
     input: z.object({ ids: batchIds }),
     output: returns<BatchResult>(),
+    codes: OWN_ITEM,
   }),
   my_article_set_status: defineAction({
-    group,
-    name: "my_article_set_status",
     auth: "required",
     input: statusChange,
     output: returns<BatchResult>(),
+    codes: [...OWN_ITEM, ...CONTENT_OP_CODES, Code.SameTitle],
   }),
   article_add_like: defineAction({
-    group,
-    name: "article_add_like",
     auth: "required",
     input: articleRef,
     output: returns<LikeResult>(),
+    codes: [Code.NotFound, Code.CannotLikeOwn, Code.AlreadyLiked],
   }),
   /** Collects an item; `cancel: 1` removes it from the caller's collection again. */
   article_collect_add: defineAction({
-    group,
-    name: "article_collect_add",
     auth: "required",
     input: articleRef.extend({ cancel: flag.default(0) }),
     output: returns<CollectResult>(),
+    codes: [Code.NotFound, Code.CannotCollectOwn, Code.AlreadyCollected],
   }),
   article_collect_list: defineAction({
-    group,
-    name: "article_collect_list",
     auth: "required",
     input: z.object({ ...paging, article_type: anyType.optional() }),
     output: returns<Paged<ArticleSummary>>(),
+    codes: [],
   }),
   /** Anonymous callers get 801135 ("Login to comment") rather than the generic 1002. */
   article_comment_add: defineAction({
-    group,
-    name: "article_comment_add",
     auth: "required",
     loginCode: Code.LoginToComment,
     input: articleRef.extend({
-      content: z
-        .string(withCode(Code.CommentEmpty))
-        .trim()
-        .min(1, withCode(Code.CommentEmpty))
-        .max(CONTENT_LIMITS.commentMaxChars),
+      content: ruled(
+        commentProblem,
+        { empty: Code.CommentEmpty, tooShort: Code.CommentTooShort, tooLong: null },
+        z.string(withCode(Code.CommentEmpty)).trim(),
+      ),
     }),
     output: returns<ArticleComment>(),
+    codes: [Code.NotFound, Code.ContentClosed, Code.AlreadyCommented],
   }),
 };

@@ -1,54 +1,54 @@
 import { z } from "zod";
-import { LIMITS, MEDIA } from "../constants.js";
-import { CONTENT_LANGS, CONTENT_LIMITS, CONTENT_OPS, CONTENT_STATUSES, splitTags } from "../content.js";
+import { LIMITS } from "../constants.js";
+import { CONTENT_LANGS, CONTENT_OPS, CONTENT_STATUSES } from "../content.js";
 import { Code } from "../errors/codes.js";
+import { abstractProblem, richTextProblem, specialNameProblem, titleProblem } from "../rules/content.js";
+import { mediaUrlProblem } from "../rules/files.js";
+import { splitTags, tagsProblem } from "../rules/tags.js";
 import { walletAddress } from "./common.js";
 import { withCode } from "./define.js";
+import { ruled } from "./rule-schema.js";
 
-/** Characters as people count them (code points), not UTF-16 units. */
-const chars = (value: string) => [...value].length;
+/** An item of the caller's own: 3002 when unknown or deleted, 1006 when someone else's. */
+export const OWN_ITEM = [Code.NotFound, Code.PermissionDenied];
+/** What saving an article may meet besides its own item: its special (3002, 1006, 801131 closed), its title (801110). */
+export const ARTICLE_SAVE = [...OWN_ITEM, Code.ContentClosed, Code.SameTitle];
+/** An owner's operation refused by the item's state (`content-ops`). */
+export const CONTENT_OP_CODES = [
+  Code.AlreadyOnline,
+  Code.AlreadyOffline,
+  Code.AlreadyOpen,
+  Code.AlreadyClosed,
+  Code.ReviewNotPassed,
+  Code.NotReviewed,
+];
 
 /** A database id on the wire. */
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const title = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((value) => chars(value) <= LIMITS.titleMaxChars, `at most ${LIMITS.titleMaxChars} characters`);
+export const title = ruled(titleProblem, { required: null, tooLong: null });
+export const abstract = ruled(abstractProblem, { tooLong: null }).default("");
+export const specialName = ruled(specialNameProblem, { required: null, tooLong: null });
 
-export const abstract = z
-  .string()
-  .trim()
-  .refine((value) => chars(value) <= LIMITS.abstractMaxChars, `at most ${LIMITS.abstractMaxChars} characters`)
-  .default("");
-
-export const specialName = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((value) => chars(value) <= LIMITS.specialNameMaxChars, `at most ${LIMITS.specialNameMaxChars} characters`);
-
-/** Tags as the spec sends them: one string, comma separated (ASCII, full-width or ideographic). */
-export const tags = z
-  .string()
-  .max(CONTENT_LIMITS.tagsMax * (CONTENT_LIMITS.tagMaxChars + 2))
+/** Tags as the spec sends them: one string, comma separated; the handler gets the list. */
+export const tags = ruled(tagsProblem, { tooLong: null, tooMany: null, tagTooLong: null }, z.string())
   .default("")
-  .transform(splitTags)
-  .refine((list) => list.length <= CONTENT_LIMITS.tagsMax, `at most ${CONTENT_LIMITS.tagsMax} tags`)
-  .refine(
-    (list) => list.every((tag) => chars(tag) <= CONTENT_LIMITS.tagMaxChars),
-    `a tag has at most ${CONTENT_LIMITS.tagMaxChars} characters`,
-  );
-
-const extensionPattern = (extensions: readonly string[]) => new RegExp(`\\.(${extensions.join("|")})$`, "i");
+  .transform(splitTags);
 
 /** A cover: an uploaded png, jpg, jpeg or gif (the gateway also checks it is one of its files). */
-export const coverUrl = z.string().trim().min(1).max(500).regex(extensionPattern(MEDIA.coverExtensions));
-export const videoUrl = z.string().trim().min(1).max(500).regex(extensionPattern(MEDIA.videoExtensions));
+export const coverUrl = ruled((value) => mediaUrlProblem("image", value), {
+  required: null,
+  tooLong: null,
+  format: null,
+});
+export const videoUrl = ruled((value) => mediaUrlProblem("video", value), {
+  required: null,
+  tooLong: null,
+  format: null,
+});
 
 /** Rich text as HTML; the gateway cleans it against an allowlist before storing it. */
-export const richText = z.string().max(CONTENT_LIMITS.contentMaxChars);
+export const richText = ruled(richTextProblem, { tooLong: null }, z.string());
 
 export const flag = z.coerce.number().int().min(0).max(1);
 export const contentLang = z.enum(CONTENT_LANGS);

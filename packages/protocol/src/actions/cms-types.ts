@@ -1,12 +1,5 @@
 import type { ArticleType, ContentLang, ContentStatus, SpecialType } from "../content.js";
-
-/** A user as other people see them: no e-mail. */
-export interface AuthorBrief {
-  uid: number;
-  nickname: string;
-  avatar_url: string;
-  wallet_addr: string;
-}
+import type { AuthorBrief } from "./user.js";
 
 /** An article, video or HowTo as lists show it. Dates are ISO 8601 strings. */
 export interface ArticleSummary {
@@ -103,17 +96,6 @@ export interface TagInfo {
   is_follow: boolean;
 }
 
-/**
- * A follow toggle's outcome. `status_code` says which way it went with the catalogue's codes
- * (3007/3008 for users and tags, 801107/801108 for specials), while the reply's code stays 0.
- */
-export interface FollowToggle {
-  is_follow: boolean;
-  status_code: number;
-  /** How many follow the user, tag or special now. */
-  follow_count: number;
-}
-
 export interface LikeResult {
   is_like: true;
   like_count: number;
@@ -127,23 +109,4 @@ export interface CollectResult {
 /** A batch operation's outcome: the items it changed (all of them, or none on a refusal). */
 export interface BatchResult {
   ids: number[];
-}
-
-/** A user as user lists show them. */
-export interface PublicUser extends AuthorBrief {
-  bio: string;
-  created_at: string;
-  /** Whether the caller follows this user (false when anonymous). */
-  is_follow: boolean;
-}
-
-export interface UserFollowInfo extends AuthorBrief {
-  bio: string;
-  /** How many users this user follows. */
-  follow_count: number;
-  fans_count: number;
-  /** The caller follows this user. */
-  is_follow: boolean;
-  /** This user follows the caller. */
-  is_fans: boolean;
 }

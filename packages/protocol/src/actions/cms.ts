@@ -1,11 +1,12 @@
 import { cmsArticles } from "./cms-articles.js";
 import { cmsSpecials } from "./cms-specials.js";
+import { defineGroup } from "./define.js";
 
 /**
  * `appcms_msrv`: articles, videos and HowTos, specials and channels, tags and search
  * (docs/content.md). News, activities, projects and wiki join this group in their own files.
  */
-export const cms = {
+export const cms = defineGroup("appcms_msrv", {
   ...cmsArticles,
   ...cmsSpecials,
-};
+});

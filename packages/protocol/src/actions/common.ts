@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { LIMITS } from "../constants.js";
 import { Code } from "../errors/codes.js";
+import { walletAddressProblem } from "../rules/wallet.js";
 import { withCode } from "./define.js";
+import { ruled } from "./rule-schema.js";
 
-export const WALLET_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
-
-/** A wallet address: missing answers 3005, malformed answers 3006. */
-export const walletAddress = z
-  .string(withCode(Code.WalletRequired))
-  .trim()
-  .min(1, withCode(Code.WalletRequired))
-  .regex(WALLET_ADDRESS_PATTERN, withCode(Code.WalletFormat));
+/** A wallet address: missing answers 3005, malformed answers 3006 (`rules/wallet.ts`). */
+export const walletAddress = ruled(
+  walletAddressProblem,
+  { required: Code.WalletRequired, format: Code.WalletFormat },
+  z.string(withCode(Code.WalletRequired)).trim(),
+);
 
 export const uid = z.coerce.number().int().positive();
 
@@ -25,4 +25,5 @@ export interface Paged<T> {
   page_size: number;
 }
 
-export const empty = z.object({}).strict().default({});
+/** An action that takes no input: `{}` or nothing at all. */
+export const noInput = z.object({}).default({});

@@ -1,13 +1,21 @@
 import { z } from "zod";
 import { LIMITS } from "../constants.js";
+import { Code } from "../errors/codes.js";
+import { avatarUrlProblem, bioProblem, emailProblem, nicknameProblem } from "../rules/profile.js";
+import { noInput, walletAddress } from "./common.js";
 import { defineAction, returns } from "./define.js";
-import { walletAddress } from "./common.js";
+import { ruled } from "./rule-schema.js";
 
-export interface AuthorInfo {
+/** A user as other people see them: no e-mail. */
+export interface AuthorBrief {
   uid: number;
   nickname: string;
   avatar_url: string;
   wallet_addr: string;
+}
+
+/** A user as they see themselves, and as sign-in answers them. */
+export interface AuthorInfo extends AuthorBrief {
   bio: string;
   email: string;
 }
@@ -39,107 +47,97 @@ export interface PrivilegeInfo extends PrivilegeEntry {
   granted: boolean;
 }
 
-const nickname = z.string().trim().min(1).max(LIMITS.nicknameMaxChars);
-const bio = z.string().trim().max(LIMITS.bioMaxChars);
-const email = z.union([z.literal(""), z.email().max(LIMITS.emailMaxChars)]);
-const avatarUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => value === "" || /^https?:\/\//.test(value) || value.startsWith("/uploads/"));
+const nickname = ruled(nicknameProblem, { required: null, tooLong: null });
+const bio = ruled(bioProblem, { tooLong: null });
+const email = ruled(emailProblem, { format: null });
+const avatarUrl = ruled(avatarUrlProblem, { format: null });
 
+/** A profile write answers 804111 when the account row is gone. */
+const PROFILE_WRITE = [Code.UserInfoError];
+/** Sign-in calls are rate-limited per address (1010) and refuse another chain (3010). */
+const SIGN_IN = [Code.RateLimited, Code.WrongChain];
+
+/** Sign-in, session and profile of `user_msrv`. */
 export const user = {
   login_nonce: defineAction({
-    group: "user_msrv",
-    name: "login_nonce",
     auth: "none",
     input: z.object({ wallet_addr: walletAddress, chain_id: z.coerce.number().int().positive() }),
     output: returns<{ nonce: string; message: string }>(),
+    codes: SIGN_IN,
   }),
   metamask_login: defineAction({
-    group: "user_msrv",
-    name: "metamask_login",
     auth: "none",
     input: z.object({
       wallet_addr: walletAddress,
-      message: z.string().min(1).max(4_000),
+      message: z.string().min(1).max(LIMITS.signInMessageMaxChars),
       signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
     }),
     output: returns<LoginResult>(),
+    codes: [...SIGN_IN, Code.LoginMessageInvalid, Code.BadWalletSignature, Code.AccountRejected],
   }),
-  /** Rotates the refresh token sent in the `RefreshToken` header. */
+  /** Rotates the refresh token sent in the `RefreshToken` header (1000 when it is not valid). */
   refresh: defineAction({
-    group: "user_msrv",
-    name: "refresh",
     auth: "none",
-    input: z.object({}).default({}),
+    input: noInput,
     output: returns<TokenPair>(),
+    codes: [Code.ClearSession],
   }),
-  /** Ends the session: the refresh token in the header stops working. */
+  /** Ends the sign-in of the session sent (access or refresh token) on every gateway instance. */
   logout: defineAction({
-    group: "user_msrv",
-    name: "logout",
-    auth: "none",
-    input: z.object({}).default({}),
+    auth: "optional",
+    input: noInput,
     output: returns<{ ok: true }>(),
+    codes: [],
   }),
   userinfo: defineAction({
-    group: "user_msrv",
-    name: "userinfo",
     auth: "required",
-    input: z.object({}).default({}),
+    input: noInput,
     output: returns<UserInfo>(),
+    codes: [Code.UserInfoError, Code.AccountRejected],
   }),
   set_nickname: defineAction({
-    group: "user_msrv",
-    name: "set_nickname",
     auth: "required",
     input: z.object({ nickname }),
     output: returns<UserInfo>(),
+    codes: PROFILE_WRITE,
   }),
   set_email: defineAction({
-    group: "user_msrv",
-    name: "set_email",
     auth: "required",
     input: z.object({ email }),
     output: returns<UserInfo>(),
+    codes: PROFILE_WRITE,
   }),
   set_avatar: defineAction({
-    group: "user_msrv",
-    name: "set_avatar",
     auth: "required",
     input: z.object({ avatar_url: avatarUrl }),
     output: returns<UserInfo>(),
+    codes: PROFILE_WRITE,
   }),
   set_bio: defineAction({
-    group: "user_msrv",
-    name: "set_bio",
     auth: "required",
     input: z.object({ bio }),
     output: returns<UserInfo>(),
+    codes: PROFILE_WRITE,
   }),
   set_profile: defineAction({
-    group: "user_msrv",
-    name: "set_profile",
     auth: "required",
     input: z
       .object({ nickname, bio, email, avatar_url: avatarUrl })
       .partial()
       .refine((value) => Object.keys(value).length > 0),
     output: returns<UserInfo>(),
+    codes: PROFILE_WRITE,
   }),
   user_privilege_list: defineAction({
-    group: "user_msrv",
-    name: "user_privilege_list",
     auth: "required",
-    input: z.object({}).default({}),
+    input: noInput,
     output: returns<PrivilegeEntry[]>(),
+    codes: [],
   }),
   user_privilege_info: defineAction({
-    group: "user_msrv",
-    name: "user_privilege_info",
     auth: "required",
-    input: z.object({ privilege_code: z.string().trim().min(1).max(64) }),
+    input: z.object({ privilege_code: z.string().trim().min(1).max(LIMITS.privilegeCodeMaxChars) }),
     output: returns<PrivilegeInfo>(),
+    codes: [Code.NotFound],
   }),
 };

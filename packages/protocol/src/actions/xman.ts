@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { noInput } from "./common.js";
 import { defineAction, returns } from "./define.js";
 
 /**
@@ -18,12 +18,12 @@ export interface XmanPermissions {
   indexed_block: number;
 }
 
+/** DAO standing (part of `user_msrv`). */
 export const xman = {
   xman_permissions: defineAction({
-    group: "user_msrv",
-    name: "xman_permissions",
     auth: "required",
-    input: z.object({}).default({}),
+    input: noInput,
     output: returns<XmanPermissions>(),
+    codes: [],
   }),
 };

@@ -1,6 +1,6 @@
 import { Code, type ContentLang, GatewayError, LIMITS, toUiLang } from "@icms/protocol";
 import { one, type Queryable } from "../../db/db.js";
-import type { CallContext } from "../../http/handler.js";
+import type { CallContext } from "../../context.js";
 import { cleanRichText, hasContent, textOf } from "./sanitize.js";
 import { cjkBigrams } from "./search-text.js";
 

@@ -1,6 +1,6 @@
 import { api, type BatchResult, type ContentOp } from "@icms/protocol";
 import type { Queryable } from "../../db/db.js";
-import { type CallContext, handle } from "../../http/handler.js";
+import { type CallContext, handle } from "../../context.js";
 import { checkTitleFree } from "./article-form.js";
 import { ARTICLES, applyOp, lockOwned, stateOf, writeState } from "./content-ops.js";
 import { transferTarget } from "./transfer.js";

@@ -1,6 +1,6 @@
 import { api, type ArticleSummary, Code, GatewayError, type Paged } from "@icms/protocol";
 import { one } from "../../db/db.js";
-import { type CallContext, handle } from "../../http/handler.js";
+import { type CallContext, handle } from "../../context.js";
 import {
   ARTICLE_JOINS,
   type ArticleRow,

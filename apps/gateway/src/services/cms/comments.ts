@@ -1,18 +1,8 @@
-import { type ArticleComment, api, CONTENT_LIMITS, Code, GatewayError } from "@icms/protocol";
+import { type ArticleComment, api, CONTENT_LIMITS, Code, GatewayError, textWidth } from "@icms/protocol";
 import { one } from "../../db/db.js";
-import { handle } from "../../http/handler.js";
+import { handle } from "../../context.js";
 import { authorOf, iso } from "./article-rows.js";
 import { onlineArticle } from "./reactions.js";
-
-const WIDE =
-  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1faff}\u{20000}-\u{3fffd}]/u;
-
-/** Text width as the product counts it: a wide (CJK, full-width, emoji) character counts 2. */
-function textWidth(text: string): number {
-  let width = 0;
-  for (const char of text) width += WIDE.test(char) ? 2 : 1;
-  return width;
-}
 
 interface CommentRow {
   id: number;

@@ -1,17 +1,27 @@
 import type { Api } from "@icms/protocol";
-import type { GroupHandlers } from "../../http/handler.js";
+import { defineArea, type GroupHandlers } from "../../context.js";
 import { articleStatusHandlers } from "./article-status.js";
 import { articleHandlers } from "./articles.js";
 import { commentHandlers } from "./comments.js";
 import { myArticleHandlers } from "./my-articles.js";
 import { mySpecialHandlers } from "./my-specials.js";
 import { reactionHandlers } from "./reactions.js";
+import { type ContentReadCache, contentReadCache } from "./read-cache.js";
 import { searchHandlers } from "./search.js";
 import { specialHandlers } from "./specials.js";
 import { tagHandlers } from "./tags.js";
+import { type ViewCounter, viewCounter } from "./view-counter.js";
 
-/** `appcms_msrv`: articles, videos and HowTos, specials and channels, tags and search. */
-export const cmsHandlers: GroupHandlers<Api["appcms_msrv"]> = {
+declare module "../../context.js" {
+  interface AreaServices {
+    /** Article views, written in batches. */
+    views: ViewCounter;
+    /** Public content reads, kept briefly; content writes must report what changed. */
+    cmsCache: ContentReadCache;
+  }
+}
+
+const cmsHandlers: GroupHandlers<Api["appcms_msrv"]> = {
   ...articleHandlers,
   ...myArticleHandlers,
   ...articleStatusHandlers,
@@ -22,3 +32,13 @@ export const cmsHandlers: GroupHandlers<Api["appcms_msrv"]> = {
   ...mySpecialHandlers,
   ...tagHandlers,
 };
+
+/** `appcms_msrv`: articles, videos and HowTos, specials and channels, tags and search. */
+export const cmsArea = defineArea({
+  services: (app) => ({
+    views: viewCounter(app.db),
+    cmsCache: contentReadCache(app.bus, app.config.CONTENT_CACHE_MS),
+  }),
+  handlers: { appcms_msrv: cmsHandlers },
+  close: (app) => app.views.close(),
+});

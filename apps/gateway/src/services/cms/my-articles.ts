@@ -1,6 +1,6 @@
 import { api, Code, GatewayError, type MyArticle } from "@icms/protocol";
 import { one, type Queryable } from "../../db/db.js";
-import { type CallContext, handle } from "../../http/handler.js";
+import { type CallContext, handle } from "../../context.js";
 import {
   ARTICLE_JOINS,
   type ArticleRow,

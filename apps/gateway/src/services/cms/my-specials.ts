@@ -1,6 +1,6 @@
 import { api, type BatchResult, Code, type ContentOp, GatewayError, type SpecialDetail } from "@icms/protocol";
 import { one, type Queryable } from "../../db/db.js";
-import { type CallContext, handle } from "../../http/handler.js";
+import { type CallContext, handle } from "../../context.js";
 import { checkMediaUrl } from "./article-form.js";
 import { applyOp, lockOwned, SPECIALS, stateOf, submitted, writeState } from "./content-ops.js";
 import { SPECIAL_JOINS, type SpecialRow, specialColumns, toSpecialDetail, toSpecialSummary } from "./special-rows.js";

@@ -1,6 +1,6 @@
 import { api, Code, type ErrorCode, GatewayError } from "@icms/protocol";
 import { one, type Queryable } from "../../db/db.js";
-import { handle } from "../../http/handler.js";
+import { handle } from "../../context.js";
 import { ARTICLE_JOINS, type ArticleRow, SUMMARY_COLUMNS, toSummary } from "./article-rows.js";
 
 /** An online item to react to: 3002 when there is none, `ownCode` when it is the caller's. */

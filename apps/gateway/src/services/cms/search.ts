@@ -1,5 +1,5 @@
 import { api, type SearchHit } from "@icms/protocol";
-import { type CallContext, handle } from "../../http/handler.js";
+import { type CallContext, handle } from "../../context.js";
 import { ARTICLE_JOINS, type ArticleRow, SUMMARY_COLUMNS, toSummary } from "./article-rows.js";
 import { highlight, searchTerms } from "./search-text.js";
 

@@ -1,6 +1,6 @@
 import { api, Code, GatewayError } from "@icms/protocol";
 import { one } from "../../db/db.js";
-import { handle } from "../../http/handler.js";
+import { handle } from "../../context.js";
 import { followToggle } from "./follow.js";
 import { SPECIAL_JOINS, type SpecialRow, specialColumns, toSpecialDetail, toSpecialSummary } from "./special-rows.js";
 

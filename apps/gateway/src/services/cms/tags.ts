@@ -1,6 +1,6 @@
 import { api, Code, GatewayError, type TagInfo } from "@icms/protocol";
 import { one, type Queryable } from "../../db/db.js";
-import { handle } from "../../http/handler.js";
+import { handle } from "../../context.js";
 import { followToggle } from "./follow.js";
 
 /**

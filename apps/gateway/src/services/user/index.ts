@@ -1,15 +1,41 @@
 import type { Api } from "@icms/protocol";
-import type { GroupHandlers } from "../../http/handler.js";
+import { readThroughCache, type ReadThroughCache } from "../../cache/read-through.js";
+import { defineArea, type GroupHandlers } from "../../context.js";
+import { followHandlers } from "./follows.js";
 import { loginHandlers } from "./login.js";
 import { privilegeHandlers } from "./privileges.js";
 import { profileHandlers } from "./profile.js";
-import { socialGraphHandlers } from "./social-graph.js";
+import { findUser, type UserRow } from "./users.js";
 import { xmanHandlers } from "./xman.js";
 
-export const userHandlers: GroupHandlers<Api["user_msrv"]> = {
+declare module "../../context.js" {
+  interface AreaServices {
+    /** Users by uid, cached briefly; every write to a user must invalidate it. */
+    users: ReadThroughCache<number, UserRow>;
+  }
+}
+
+/** How long a user row may be served from memory; writes invalidate it at once. */
+const USER_CACHE_TTL_MS = 5_000;
+
+const userHandlers: GroupHandlers<Api["user_msrv"]> = {
   ...loginHandlers,
   ...profileHandlers,
   ...privilegeHandlers,
   ...xmanHandlers,
-  ...socialGraphHandlers,
+  ...followHandlers,
 };
+
+/** `user_msrv`: sign-in, sessions, profile, privileges, DAO standing and follows. */
+export const userArea = defineArea({
+  services: (app) => ({
+    users: readThroughCache({
+      name: "user",
+      load: (uid: number) => findUser(app.db, uid),
+      bus: app.bus,
+      ttlMs: USER_CACHE_TTL_MS,
+      maxEntries: 50_000,
+    }),
+  }),
+  handlers: { user_msrv: userHandlers },
+});

@@ -3,7 +3,7 @@ import { api, Code, GatewayError, TIMING } from "@icms/protocol";
 import { buildSignInMessage, parseSignInMessage } from "../../auth/siwe.js";
 import { hashRefreshToken, newRefreshToken } from "../../auth/tokens.js";
 import { one, type Queryable } from "../../db/db.js";
-import { type CallContext, handle } from "../../http/handler.js";
+import { type CallContext, handle } from "../../context.js";
 import { shortAddress, toAuthorInfo, USER_COLUMNS, type UserRow } from "./users.js";
 
 async function limitLogins(ctx: CallContext): Promise<void> {
@@ -20,6 +20,23 @@ async function issueRefreshToken(q: Queryable, ctx: CallContext, uid: number, fa
     [uid, family, hash, ctx.config.REFRESH_TOKEN_DAYS],
   );
   return token;
+}
+
+async function familyOf(q: Queryable, refreshHash: string): Promise<string | undefined> {
+  return (await one<{ family: string }>(q, "SELECT family FROM refresh_tokens WHERE token_hash = $1", [refreshHash]))
+    ?.family;
+}
+
+/**
+ * Ends a sign-in: its refresh tokens stop working, and its access tokens are refused by every
+ * instance from the next call on (the revocation is announced once it is committed).
+ */
+async function endSignIn(ctx: CallContext, family: string): Promise<void> {
+  await ctx.db.tx(async (q) => {
+    await q.query("UPDATE refresh_tokens SET revoked_at = now() WHERE revoked_at IS NULL AND family = $1", [family]);
+    await ctx.revocations.record(q, family);
+  });
+  await ctx.revocations.announce(family);
 }
 
 async function signatureAddress(message: string, signature: `0x${string}`): Promise<string | undefined> {
@@ -68,7 +85,7 @@ export const loginHandlers = {
       throw new GatewayError(Code.BadWalletSignature);
     }
 
-    const { user, refreshToken } = await ctx.db.tx(async (q) => {
+    const { user, refreshToken, family } = await ctx.db.tx(async (q) => {
       // Consuming the nonce and creating the session happen together or not at all.
       const consumed = await q.query(
         `UPDATE login_nonces SET used_at = now()
@@ -87,11 +104,11 @@ export const loginHandlers = {
       if (!row) throw new GatewayError(Code.SystemError);
       if (row.status !== 0) throw new GatewayError(Code.AccountRejected);
       const family = crypto.randomUUID();
-      return { user: row, refreshToken: await issueRefreshToken(q, ctx, row.uid, family) };
+      return { user: row, refreshToken: await issueRefreshToken(q, ctx, row.uid, family), family };
     });
 
     return {
-      AccessToken: ctx.tokens.issueAccess({ uid: user.uid, wallet }),
+      AccessToken: ctx.tokens.issueAccess({ uid: user.uid, wallet, family }),
       RefreshToken: refreshToken,
       uid: user.uid,
       authorInfo: toAuthorInfo(user),
@@ -115,27 +132,22 @@ export const loginHandlers = {
     });
     if (!rotated) {
       // A token that was already rotated is being replayed: end that whole sign-in.
-      await ctx.db.query(
-        `UPDATE refresh_tokens SET revoked_at = now()
-         WHERE revoked_at IS NULL AND family = (SELECT family FROM refresh_tokens WHERE token_hash = $1)`,
-        [hash],
-      );
+      const family = await familyOf(ctx.db, hash);
+      if (family !== undefined) await endSignIn(ctx, family);
       throw new GatewayError(Code.ClearSession);
     }
     return {
-      AccessToken: ctx.tokens.issueAccess({ uid: rotated.uid, wallet: rotated.wallet_addr }),
+      AccessToken: ctx.tokens.issueAccess({ uid: rotated.uid, wallet: rotated.wallet_addr, family: rotated.family }),
       RefreshToken: rotated.token,
     };
   }),
 
+  /** Ends the sign-in of the access token or the refresh token sent, on every instance. */
   logout: handle(api.user_msrv.logout, async (_params, ctx) => {
-    if (ctx.refreshToken) {
-      await ctx.db.query(
-        `UPDATE refresh_tokens SET revoked_at = now()
-         WHERE revoked_at IS NULL AND family = (SELECT family FROM refresh_tokens WHERE token_hash = $1)`,
-        [hashRefreshToken(ctx.refreshToken)],
-      );
-    }
+    const family =
+      ctx.session?.family ??
+      (ctx.refreshToken ? await familyOf(ctx.db, hashRefreshToken(ctx.refreshToken)) : undefined);
+    if (family !== undefined) await endSignIn(ctx, family);
     return { ok: true as const };
   }),
 };

@@ -1,5 +1,5 @@
 import { api, Code, GatewayError, type PrivilegeEntry, privilegeGrants } from "@icms/protocol";
-import { handle } from "../../http/handler.js";
+import { handle } from "../../context.js";
 
 /** Every known privilege with the user's own value, or the default where there is none. */
 const PRIVILEGES_SQL = `

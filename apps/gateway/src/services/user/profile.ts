@@ -1,6 +1,6 @@
 import { api, Code, GatewayError, type UserInfo } from "@icms/protocol";
 import { one } from "../../db/db.js";
-import { type CallContext, handle } from "../../http/handler.js";
+import { type CallContext, handle } from "../../context.js";
 import { toUserInfo, USER_COLUMNS, type UserRow } from "./users.js";
 
 type ProfileFields = Partial<Record<"nickname" | "bio" | "email" | "avatar_url", string>>;

@@ -1,6 +1,6 @@
 import { api } from "@icms/protocol";
 import { readXmanStatus } from "../../chain/holdings.js";
-import { handle } from "../../http/handler.js";
+import { handle } from "../../context.js";
 
 export const xmanHandlers = {
   /** The caller's X-Man status and DAO NFTs, as the chain indexer last saw them. */

@@ -3,7 +3,7 @@ import { contentPage, page, redirectIndex } from "./route-kit";
 
 const home = () => import("../../features/home/HomePage").then((m) => ({ Component: m.HomePage }));
 const login = () => import("../../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage }));
-const userHome = () => import("../../features/social/UserHomePage");
+const userHome = () => import("../../features/follows/UserHomePage");
 const developing = () =>
   import("../../features/placeholder/DevelopingPage").then((m) => ({ Component: m.DevelopingPage }));
 

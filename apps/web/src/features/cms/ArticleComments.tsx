@@ -1,4 +1,3 @@
-import { CONTENT_LIMITS } from "@icms/protocol";
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,14 +10,8 @@ import { isSignedIn, useSession } from "../auth/session-store";
 import { loginPath } from "../nav/nav-model";
 import { useAddComment, useComments } from "./article-queries";
 import { AuthorBadge } from "./AuthorBadge";
-import { commentProblem } from "./comment-rules";
+import { commentError } from "./comment-rules";
 import { pagedItems } from "./queries";
-
-const PROBLEM_KEYS = {
-  empty: "cms.comments.emptyText",
-  tooShort: "cms.comments.tooShort",
-  tooLong: "cms.comments.tooLong",
-} as const;
 
 function CommentForm({ articleId }: { articleId: number }) {
   const { t } = useTranslation();
@@ -28,9 +21,9 @@ function CommentForm({ articleId }: { articleId: number }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = commentProblem(text);
+    const found = commentError(text);
     if (found) {
-      setProblem(t(PROBLEM_KEYS[found], { max: CONTENT_LIMITS.commentMaxChars }));
+      setProblem(t(found.key, found.values));
       return;
     }
     setProblem(null);

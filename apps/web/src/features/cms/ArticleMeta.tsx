@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RelativeTime } from "../../ui/RelativeTime";
-import { FollowButton } from "../social/FollowButton";
+import { FollowButton } from "../follows/FollowButton";
 import { AuthorBadge, displayName } from "./AuthorBadge";
 import { specialPath } from "./paths";
 

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { showError, toast } from "../../ui/notify";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
-import { useRequireLogin } from "../social/use-require-login";
+import { useRequireLogin } from "../follows/use-require-login";
 import { ArticleFeed } from "./ArticleFeed";
 import { AuthorBadge } from "./AuthorBadge";
 import { articleTypeParam, idParam } from "./paths";

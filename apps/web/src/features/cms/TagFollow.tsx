@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { showError, toast } from "../../ui/notify";
-import { useRequireLogin } from "../social/use-require-login";
+import { useRequireLogin } from "../follows/use-require-login";
 import { useFollowTag, useTag } from "./queries";
 
 /** A tag's counts and a button to follow it (`tags_add_follow`); nothing for an unknown tag. */

@@ -1,14 +1,17 @@
-import { CONTENT_LIMITS } from "@icms/protocol";
-import { textWidth } from "../../ui/text-width";
+import { CONTENT_LIMITS, type CommentProblem, commentProblem } from "@icms/protocol";
+
+const KEYS: Record<CommentProblem, string> = {
+  empty: "cms.comments.emptyText",
+  tooShort: "cms.comments.tooShort",
+  tooLong: "cms.comments.tooLong",
+};
 
 /**
- * The gateway's comment rules, checked before sending: empty (802000), too little text, a wide
- * (CJK) character counting 2 ("Too little content..."), or too long.
+ * What the comment form says before sending, by the protocol's comment rule (the one the gateway
+ * runs): empty (802000), too little text with a wide character or an emoji counting 2 ("Too
+ * little content...", 801132), or too long. Null when the comment can be sent.
  */
-export function commentProblem(text: string): "empty" | "tooShort" | "tooLong" | null {
-  const value = text.trim();
-  if (!value) return "empty";
-  if (textWidth(value) < CONTENT_LIMITS.commentMinWidth) return "tooShort";
-  if ([...value].length > CONTENT_LIMITS.commentMaxChars) return "tooLong";
-  return null;
+export function commentError(text: string): { key: string; values: { max: number } } | null {
+  const problem = commentProblem(text);
+  return problem ? { key: KEYS[problem], values: { max: CONTENT_LIMITS.commentMaxChars } } : null;
 }

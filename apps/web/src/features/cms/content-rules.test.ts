@@ -1,17 +1,55 @@
+import { api, Code, taggedCode } from "@icms/protocol";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { listFilter } from "./CmsListPage";
-import { commentProblem } from "./comment-rules";
+import { commentError } from "./comment-rules";
 import { articlePath, articleTypeParam, idParam } from "./paths";
 import { shareTargets, shareUrl } from "./ShareLinks";
 
+/** Comment-like text: CJK, kana, Hangul, emoji with modifiers and joiners, combining marks, spaces. */
+const piece = fc.oneof(
+  fc.constantFrom("a", " ", "中", "ｱ", "한", "😀", "👍🏻", "👩\u200d💻", "e\u0301", "\u0301", "\ufe0f", "\n", "𠀋"),
+  fc.string({ unit: "grapheme", maxLength: 2 }),
+  fc.string({ unit: "binary", maxLength: 2 }),
+);
+const commentText = fc.oneof(
+  fc.array(piece, { maxLength: 6 }).map((pieces) => pieces.join("")),
+  fc
+    .tuple(fc.integer({ min: 997, max: 1002 }), fc.constantFrom("a", "中", "😀"), fc.array(piece, { maxLength: 3 }))
+    .map(([n, fill, rest]) => fill.repeat(n) + rest.join("")),
+);
+
 describe("comment rules", () => {
-  it("says 'Too little content...' below four columns, a wide character counting 2", () => {
-    expect(commentProblem("   ")).toBe("empty");
-    expect(commentProblem("abc")).toBe("tooShort");
-    expect(commentProblem("好")).toBe("tooShort");
-    expect(commentProblem("很好")).toBeNull();
-    expect(commentProblem("good")).toBeNull();
-    expect(commentProblem("x".repeat(1001))).toBe("tooLong");
+  it("says 'Too little content...' below a width of 4, a wide character or an emoji counting 2", () => {
+    expect(commentError("   ")?.key).toBe("cms.comments.emptyText");
+    expect(commentError("abc")?.key).toBe("cms.comments.tooShort");
+    expect(commentError("好")?.key).toBe("cms.comments.tooShort");
+    expect(commentError("很好")).toBeNull();
+    expect(commentError("😀😀")).toBeNull();
+    expect(commentError("good")).toBeNull();
+    expect(commentError("x".repeat(1001))).toEqual({ key: "cms.comments.tooLong", values: { max: 1000 } });
+  });
+
+  it("agrees with the gateway's schema on any text, with the same catalogue code", () => {
+    const schema = api.appcms_msrv.article_comment_add.input;
+    const codes: Record<string, number | undefined> = {
+      "cms.comments.emptyText": Code.CommentEmpty,
+      "cms.comments.tooShort": Code.CommentTooShort,
+      "cms.comments.tooLong": undefined,
+    };
+    fc.assert(
+      fc.property(commentText, (text) => {
+        const error = commentError(text);
+        // The form sends the text trimmed.
+        const result = schema.safeParse({ article_id: 1, content: text.trim() });
+        expect(result.success).toBe(error === null);
+        if (error) {
+          const tagged = result.error?.issues.map((issue) => taggedCode(issue.message)).find((code) => code);
+          expect(tagged).toBe(codes[error.key]);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { WALLET_ADDRESS_PATTERN, type ContentOp } from "@icms/protocol";
+import { type ContentOp, walletAddressProblem } from "@icms/protocol";
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +22,7 @@ export function OpConfirm({ op, count, busy, onCancel, onConfirm }: OpConfirmPro
   const confirm = () => {
     if (!transfer) return onConfirm();
     const value = wallet.trim();
-    if (!WALLET_ADDRESS_PATTERN.test(value)) {
+    if (walletAddressProblem(value)) {
       setError(t("manage.walletInvalid"));
       return;
     }

@@ -1,4 +1,5 @@
-import { splitTags } from "@icms/protocol";
+import { api, splitTags } from "@icms/protocol";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type ArticleValues,
@@ -128,5 +129,64 @@ describe("validateSpecial", () => {
       tags: "x,y",
       is_open: 0,
     });
+  });
+});
+
+/** Form text: CJK, kana, Hangul, emoji, combining marks, separators, pieces of URLs, near each limit. */
+const piece = fc.oneof(
+  fc.constantFrom("a", " ", "中", "ｱ", "한", "😀", "👍🏻", "e\u0301", "\u0301", ",", "，", "、", "\n", "𠀋"),
+  fc.constantFrom(".png", ".JPG", ".mp4", ".webp", "/uploads/", "x"),
+  fc.string({ unit: "grapheme", maxLength: 3 }),
+);
+const formText = (...limits: number[]) =>
+  fc.oneof(
+    fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join("")),
+    ...limits.map((limit) =>
+      fc
+        .tuple(
+          fc.integer({ min: limit - 2, max: limit + 2 }),
+          fc.constantFrom("a", "中", "😀"),
+          fc.array(piece, { maxLength: 3 }),
+        )
+        .map(([n, fill, rest]) => fill.repeat(n) + rest.join("")),
+    ),
+  );
+
+describe("the forms and the gateway's schemas", () => {
+  it("agree on every article and video the form would send", () => {
+    const schema = api.appcms_msrv.my_article_add_save.input;
+    const fields = fc.record({
+      title: formText(100),
+      abstract: formText(200),
+      tags: fc.oneof(
+        formText(20),
+        fc.array(formText(20), { maxLength: 12 }).map((tags) => tags.join(",")),
+      ),
+      cover_url: fc.oneof(formText(), fc.constantFrom("/uploads/a.png", " /uploads/b.GIF ")),
+      video_url: fc.oneof(formText(), fc.constantFrom("/uploads/v.mp4")),
+      isVideo: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fields, ({ isVideo, ...text }) => {
+        const values = { ...good, ...text };
+        const errors = validateArticle(values, isVideo);
+        const sent = schema.safeParse(articleInput(values, isVideo ? 2 : 1, false));
+        expect(sent.success, JSON.stringify(errors)).toBe(Object.keys(errors).length === 0);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("agree on every special the form would send", () => {
+    const schema = api.appcms_msrv.special_add_save.input;
+    const fields = fc.record({ name: formText(30), abstract: formText(200), tags: formText(20) });
+    fc.assert(
+      fc.property(fields, (text) => {
+        const values = { ...special, ...text };
+        const errors = validateSpecial(values);
+        expect(schema.safeParse(specialInput(values)).success).toBe(Object.keys(errors).length === 0);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

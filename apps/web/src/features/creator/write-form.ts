@@ -1,7 +1,28 @@
-import { CONTENT_LIMITS, type ContentLang, LIMITS, MEDIA, type SpecialType, splitTags } from "@icms/protocol";
+import {
+  abstractProblem,
+  CONTENT_LIMITS,
+  type ContentLang,
+  LIMITS,
+  type MediaUrlProblem,
+  mediaUrlProblem,
+  richTextProblem,
+  type SpecialType,
+  TAGS_INPUT_MAX_CHARS,
+  specialNameProblem,
+  splitTags,
+  type TextProblem,
+  type TagsProblem,
+  tagsProblem,
+  titleProblem,
+  UPLOAD_KINDS,
+} from "@icms/protocol";
 import { htmlHasContent } from "../../ui/editor/editor-commands";
-import { fileExtension } from "../../ui/upload";
 import type { ArticleInput, SpecialInput } from "./queries";
+
+/**
+ * The article and special forms. Each field is checked by the protocol's own rule (the one the
+ * gateway's schema runs); this module only maps a failure to its message key.
+ */
 
 /** A failed rule: the locale key of its message, with the values the message names. */
 interface FieldError {
@@ -10,25 +31,39 @@ interface FieldError {
 }
 export type FormErrors<F extends string> = Partial<Record<F, FieldError>>;
 
-/** Characters as people count them (code points), as the gateway does. */
-const chars = (value: string) => [...value].length;
+const tooLong = (max: number): FieldError => ({ key: "write.errors.tooLong", values: { max } });
+
+function textError(problem: TextProblem | null, requiredKey: string, max: number): FieldError | undefined {
+  if (problem === "required") return { key: requiredKey };
+  return problem === "tooLong" ? tooLong(max) : undefined;
+}
+
+const TAGS_ERRORS: Record<TagsProblem, FieldError> = {
+  tooLong: tooLong(TAGS_INPUT_MAX_CHARS),
+  tooMany: { key: "write.errors.tooManyTags", values: { max: CONTENT_LIMITS.tagsMax } },
+  tagTooLong: { key: "write.errors.tagTooLong", values: { max: CONTENT_LIMITS.tagMaxChars } },
+};
+
+const COVER_ERRORS: Record<MediaUrlProblem, FieldError> = {
+  required: { key: "write.errors.coverRequired" },
+  tooLong: tooLong(LIMITS.urlMaxChars),
+  format: { key: "write.errors.coverFormat", values: { formats: UPLOAD_KINDS.image.extensions.join(", ") } },
+};
+
+const VIDEO_ERRORS: Record<MediaUrlProblem, FieldError> = {
+  required: { key: "write.errors.videoRequired" },
+  tooLong: tooLong(LIMITS.urlMaxChars),
+  format: { key: "write.errors.videoFormat" },
+};
 
 function tagsError(value: string): FieldError | undefined {
-  const tags = splitTags(value);
-  if (tags.length > CONTENT_LIMITS.tagsMax)
-    return { key: "write.errors.tooManyTags", values: { max: CONTENT_LIMITS.tagsMax } };
-  if (tags.some((tag) => chars(tag) > CONTENT_LIMITS.tagMaxChars)) {
-    return { key: "write.errors.tagTooLong", values: { max: CONTENT_LIMITS.tagMaxChars } };
-  }
-  return undefined;
+  const problem = tagsProblem(value);
+  return problem ? TAGS_ERRORS[problem] : undefined;
 }
 
 function coverError(url: string): FieldError | undefined {
-  if (!url.trim()) return { key: "write.errors.coverRequired" };
-  if (!(MEDIA.coverExtensions as readonly string[]).includes(fileExtension(url))) {
-    return { key: "write.errors.coverFormat", values: { formats: MEDIA.coverExtensions.join(", ") } };
-  }
-  return undefined;
+  const problem = mediaUrlProblem("image", url);
+  return problem ? COVER_ERRORS[problem] : undefined;
 }
 
 export interface ArticleValues {
@@ -59,23 +94,16 @@ export const emptyArticle: ArticleValues = {
 /** The gateway's rules for an article or a video, checked before sending. */
 export function validateArticle(values: ArticleValues, isVideo: boolean): FormErrors<ArticleField> {
   const errors: FormErrors<ArticleField> = {};
-  const title = values.title.trim();
-  if (!title) errors.title = { key: "write.errors.titleRequired" };
-  else if (chars(title) > LIMITS.titleMaxChars)
-    errors.title = { key: "write.errors.tooLong", values: { max: LIMITS.titleMaxChars } };
-  if (chars(values.abstract.trim()) > LIMITS.abstractMaxChars) {
-    errors.abstract = { key: "write.errors.tooLong", values: { max: LIMITS.abstractMaxChars } };
-  }
+  errors.title = textError(titleProblem(values.title), "write.errors.titleRequired", LIMITS.titleMaxChars);
+  if (abstractProblem(values.abstract)) errors.abstract = tooLong(LIMITS.abstractMaxChars);
   errors.tags = tagsError(values.tags);
   errors.cover_url = coverError(values.cover_url);
+  // The gateway finds an empty body after cleaning it; the editor knows it before.
   if (!htmlHasContent(values.content)) errors.content = { key: "write.errors.contentRequired" };
-  else if (values.content.length > CONTENT_LIMITS.contentMaxChars)
-    errors.content = { key: "write.errors.contentTooLong" };
+  else if (richTextProblem(values.content)) errors.content = { key: "write.errors.contentTooLong" };
   if (isVideo) {
-    if (!values.video_url.trim()) errors.video_url = { key: "write.errors.videoRequired" };
-    else if (!(MEDIA.videoExtensions as readonly string[]).includes(fileExtension(values.video_url))) {
-      errors.video_url = { key: "write.errors.videoFormat" };
-    }
+    const problem = mediaUrlProblem("video", values.video_url);
+    if (problem) errors.video_url = VIDEO_ERRORS[problem];
   }
   for (const key of Object.keys(errors) as ArticleField[]) if (!errors[key]) delete errors[key];
   return errors;
@@ -110,14 +138,8 @@ export type SpecialField = keyof SpecialValues;
 
 export function validateSpecial(values: SpecialValues): FormErrors<SpecialField> {
   const errors: FormErrors<SpecialField> = {};
-  const name = values.name.trim();
-  if (!name) errors.name = { key: "write.errors.nameRequired" };
-  else if (chars(name) > LIMITS.specialNameMaxChars) {
-    errors.name = { key: "write.errors.tooLong", values: { max: LIMITS.specialNameMaxChars } };
-  }
-  if (chars(values.abstract.trim()) > LIMITS.abstractMaxChars) {
-    errors.abstract = { key: "write.errors.tooLong", values: { max: LIMITS.abstractMaxChars } };
-  }
+  errors.name = textError(specialNameProblem(values.name), "write.errors.nameRequired", LIMITS.specialNameMaxChars);
+  if (abstractProblem(values.abstract)) errors.abstract = tooLong(LIMITS.abstractMaxChars);
   errors.tags = tagsError(values.tags);
   errors.cover_url = coverError(values.cover_url);
   for (const key of Object.keys(errors) as SpecialField[]) if (!errors[key]) delete errors[key];

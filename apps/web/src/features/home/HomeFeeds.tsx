@@ -10,7 +10,7 @@ import { displayName } from "../cms/AuthorBadge";
 import { userPath } from "../cms/paths";
 import { pagedItems, type ArticleFilter, useArticleHead, useSpecialFeed } from "../cms/queries";
 import { SpecialCard } from "../cms/SpecialCard";
-import { useLatestUsers } from "../social/queries";
+import { useLatestUsers } from "../follows/queries";
 
 function FeedSection({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
   const { t } = useTranslation();

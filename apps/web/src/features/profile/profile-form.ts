@@ -1,4 +1,4 @@
-import { LIMITS, type UserInfo } from "@icms/protocol";
+import { avatarUrlProblem, bioProblem, emailProblem, LIMITS, nicknameProblem, type UserInfo } from "@icms/protocol";
 
 /** The editable profile fields, as the form holds them. */
 export interface ProfileValues {
@@ -13,9 +13,6 @@ export type ProfileField = keyof ProfileValues;
 /** A locale key and its values, per field that fails. */
 export type ProfileErrors = Partial<Record<ProfileField, { key: string; values?: Record<string, number> }>>;
 
-const AVATAR_URL_MAX = 500;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function profileValues(user: Pick<UserInfo, ProfileField> | undefined): ProfileValues {
   return {
     nickname: user?.nickname ?? "",
@@ -25,24 +22,20 @@ export function profileValues(user: Pick<UserInfo, ProfileField> | undefined): P
   };
 }
 
-/** The same rules the gateway applies to `set_profile`, checked before sending. */
+/**
+ * The rules the gateway applies to `set_profile`, checked before sending: the protocol's own
+ * rule for each field, mapped to its message key.
+ */
 export function validateProfile(values: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
-  const nickname = values.nickname.trim();
-  if (!nickname) errors.nickname = { key: "profile.errors.nicknameRequired" };
-  else if (nickname.length > LIMITS.nicknameMaxChars) {
+  const nickname = nicknameProblem(values.nickname);
+  if (nickname === "required") errors.nickname = { key: "profile.errors.nicknameRequired" };
+  else if (nickname === "tooLong") {
     errors.nickname = { key: "profile.errors.nicknameTooLong", values: { max: LIMITS.nicknameMaxChars } };
   }
-  if (values.bio.trim().length > LIMITS.bioMaxChars) {
-    errors.bio = { key: "profile.errors.bioTooLong", values: { max: LIMITS.bioMaxChars } };
-  }
-  const email = values.email.trim();
-  if (email && (!EMAIL_PATTERN.test(email) || email.length > LIMITS.emailMaxChars)) {
-    errors.email = { key: "profile.errors.emailInvalid" };
-  }
-  const avatar = values.avatar_url.trim();
-  const avatarOk = avatar === "" || /^https?:\/\/\S+$/.test(avatar) || avatar.startsWith("/uploads/");
-  if (!avatarOk || avatar.length > AVATAR_URL_MAX) errors.avatar_url = { key: "profile.errors.avatarInvalid" };
+  if (bioProblem(values.bio)) errors.bio = { key: "profile.errors.bioTooLong", values: { max: LIMITS.bioMaxChars } };
+  if (emailProblem(values.email)) errors.email = { key: "profile.errors.emailInvalid" };
+  if (avatarUrlProblem(values.avatar_url)) errors.avatar_url = { key: "profile.errors.avatarInvalid" };
   return errors;
 }
 

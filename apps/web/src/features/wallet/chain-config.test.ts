@@ -7,6 +7,7 @@ const base = {
   contracts: {},
   walletConnectProjectId: null,
   explorerUrl: null,
+  devWallet: true,
 };
 
 describe("chain configuration", () => {
@@ -16,6 +17,8 @@ describe("chain configuration", () => {
     expect(devWalletAvailable({ ...base, chainId: 56 })).toBe(false);
     expect(devWalletAvailable({ ...base, rpcUrl: "https://data-seed-prebsc-1-s1.bnbchain.org:8545" })).toBe(false);
     expect(devWalletAvailable({ ...base, rpcUrl: null })).toBe(false);
+    // A production gateway never allows it, whatever the chain.
+    expect(devWalletAvailable({ ...base, devWallet: false })).toBe(false);
     expect(isLocalRpc("not a url")).toBe(false);
   });
 

@@ -7,6 +7,8 @@ export interface ChainConfig {
   contracts: Record<string, string>;
   walletConnectProjectId: string | null;
   explorerUrl: string | null;
+  /** The gateway allows the built-in development wallet (never in production). */
+  devWallet: boolean;
 }
 
 const CHAIN_CONFIG_PATH = "/gwapi/config";
@@ -23,6 +25,7 @@ function parseChainConfig(value: unknown): ChainConfig {
     contracts: body.contracts && typeof body.contracts === "object" ? body.contracts : {},
     walletConnectProjectId: text(body.walletConnectProjectId),
     explorerUrl: text(body.explorerUrl),
+    devWallet: body.devWallet === true,
   };
 }
 
@@ -52,9 +55,12 @@ export function isLocalRpc(url: string | null): boolean {
   }
 }
 
-/** The built-in development wallet is offered only against a local test chain (97 on this machine's RPC). */
+/**
+ * The built-in development wallet is offered only when the gateway allows it (never in
+ * production) and only against a local test chain (97 on this machine's RPC).
+ */
 export function devWalletAvailable(config: ChainConfig): boolean {
-  return config.chainId === CHAIN_IDS.bscTestnet && isLocalRpc(config.rpcUrl);
+  return config.devWallet && config.chainId === CHAIN_IDS.bscTestnet && isLocalRpc(config.rpcUrl);
 }
 
 /** The locale key naming a network in the switch prompt: testnet 97 or mainnet 56. */

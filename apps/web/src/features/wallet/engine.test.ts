@@ -8,6 +8,7 @@ const base: ChainConfig = {
   contracts: {},
   walletConnectProjectId: null,
   explorerUrl: null,
+  devWallet: true,
 };
 
 describe("wallet engine", () => {

@@ -1,4 +1,4 @@
-import { MEDIA } from "@icms/protocol";
+import { UPLOAD_KINDS } from "@icms/protocol";
 import { Button, Group, Input, Paper, TextInput } from "@mantine/core";
 import { type ClipboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,7 +20,7 @@ const ACTIONS: ToolbarAction[] = [
   "pre",
 ];
 const IDLE: ToolbarState = { bold: false, italic: false, block: "", unorderedList: false, orderedList: false };
-const IMAGE_ACCEPT = MEDIA.coverExtensions.map((ext) => `.${ext}`).join(",");
+const IMAGE_ACCEPT = UPLOAD_KINDS.image.extensions.map((ext) => `.${ext}`).join(",");
 
 export interface RichTextEditorProps {
   label: string;

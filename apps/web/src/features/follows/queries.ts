@@ -4,19 +4,19 @@ import { callGateway } from "../../app/gateway";
 import { useSession } from "../auth/session-store";
 import { nextPage } from "../cms/queries";
 
-/** Query keys of the social graph; what a user's card answers depends on who is looking. */
-const socialKeys = {
-  all: ["social"] as const,
-  followInfo: (uid: number, viewer: string | null) => [...socialKeys.all, "info", uid, viewer] as const,
-  following: (uid: number) => [...socialKeys.all, "following", uid] as const,
-  fans: (uid: number) => [...socialKeys.all, "fans", uid] as const,
-  latest: (size: number) => [...socialKeys.all, "latest", size] as const,
+/** Query keys of the follow graph; what a user's card answers depends on who is looking. */
+const followKeys = {
+  all: ["follows"] as const,
+  followInfo: (uid: number, viewer: string | null) => [...followKeys.all, "info", uid, viewer] as const,
+  following: (uid: number) => [...followKeys.all, "following", uid] as const,
+  fans: (uid: number) => [...followKeys.all, "fans", uid] as const,
+  latest: (size: number) => [...followKeys.all, "latest", size] as const,
 };
 
 export function useFollowInfo(uid: number) {
   const { uid: viewer } = useSession();
   return useQuery({
-    queryKey: socialKeys.followInfo(uid, viewer),
+    queryKey: followKeys.followInfo(uid, viewer),
     queryFn: () => callGateway(api.user_msrv.user_follow_info, { uid }),
     enabled: uid > 0,
   });
@@ -29,10 +29,10 @@ export function useFollowUser(uid: number) {
   return useMutation({
     mutationFn: () => callGateway(api.user_msrv.user_follow_save, { uid }),
     onSuccess: (result) => {
-      queryClient.setQueryData<UserFollowInfo>(socialKeys.followInfo(uid, viewer), (current) =>
+      queryClient.setQueryData<UserFollowInfo>(followKeys.followInfo(uid, viewer), (current) =>
         current ? { ...current, is_follow: result.is_follow, fans_count: result.follow_count } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: socialKeys.fans(uid) });
+      void queryClient.invalidateQueries({ queryKey: followKeys.fans(uid) });
       void queryClient.invalidateQueries({ queryKey: ["cms", "article"] });
     },
   });
@@ -40,7 +40,7 @@ export function useFollowUser(uid: number) {
 
 export function useUserList(kind: "following" | "fans", uid: number) {
   return useInfiniteQuery({
-    queryKey: kind === "following" ? socialKeys.following(uid) : socialKeys.fans(uid),
+    queryKey: kind === "following" ? followKeys.following(uid) : followKeys.fans(uid),
     queryFn: ({ pageParam }) =>
       callGateway(kind === "following" ? api.user_msrv.user_folllow_list : api.user_msrv.user_fans_list, {
         uid,
@@ -54,7 +54,7 @@ export function useUserList(kind: "following" | "fans", uid: number) {
 
 export function useLatestUsers(size: number) {
   return useQuery({
-    queryKey: socialKeys.latest(size),
+    queryKey: followKeys.latest(size),
     queryFn: () => callGateway(api.user_msrv.latest_reg_user, { page_size: size }),
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 import { api, Code, GatewayError, type Paged, type PublicUser } from "@icms/protocol";
 import { one, type Queryable } from "../../db/db.js";
-import { type CallContext, handle } from "../../http/handler.js";
+import { type CallContext, handle } from "../../context.js";
 
 interface PublicUserRow {
   uid: number;
@@ -52,7 +52,7 @@ async function followList(
   return { list: rows.map(toPublicUser), total: total?.n ?? 0, page: params.page, page_size: params.page_size };
 }
 
-export const socialGraphHandlers = {
+export const followHandlers = {
   user_follow_info: handle(api.user_msrv.user_follow_info, async (params, ctx) => {
     const row = await one<PublicUserRow & { follow_count: number; fans_count: number; is_fans: boolean }>(
       ctx.db,

@@ -1,0 +1,112 @@
+import type { Readable } from "node:stream";
+import type { FastifyBaseLogger } from "fastify";
+import type { ActionDef, ActionOutput, ActionParams, ApiLang, AuthMode, Declarations } from "@icms/protocol";
+import type { SessionRevocations } from "./auth/revocations.js";
+import type { Session, TokenIssuer } from "./auth/tokens.js";
+import type { InvalidationBus } from "./cache/invalidation.js";
+import type { RateLimiter } from "./cache/rate-limit.js";
+import type { Config } from "./config.js";
+import type { Db } from "./db/db.js";
+import type { FileStorage } from "./storage/storage.js";
+
+/** What the gateway opens at start, before any area: settings, database, limiter, bus, storage, tokens. */
+export interface CoreContext {
+  db: Db;
+  config: Config;
+  tokens: TokenIssuer;
+  /** Ended sign-ins, whose access tokens every instance refuses. */
+  revocations: SessionRevocations;
+  limiter: RateLimiter;
+  /** Cache invalidations, to this instance and (with Redis) to every other one. */
+  bus: InvalidationBus;
+  /** Uploaded files: local disk or an S3-compatible bucket. */
+  storage: FileStorage;
+}
+
+/**
+ * The services the areas add to the app context. Each area declares its own members in its
+ * `index.ts` (`declare module "../../context.js" { interface AreaServices { ... } }`), so adding
+ * an area edits no shared type.
+ * @public (extended by declaration merging, which knip does not follow)
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each area's declaration merging
+export interface AreaServices {}
+
+/**
+ * Everything a handler may use besides its input, built once at start (`createAppContext`):
+ * the core, then each area's services in the order of `services/registry.ts`.
+ */
+export interface AppContext extends CoreContext, AreaServices {}
+
+/** One call: the app context (as prototype) and what belongs to this request alone. */
+export interface CallContext<M extends AuthMode = AuthMode> extends AppContext {
+  lang: ApiLang;
+  /** Present whenever the action requires a session. */
+  session: M extends "required" ? Session : Session | null;
+  refreshToken: string | undefined;
+  ip: string;
+  log: FastifyBaseLogger;
+  /** The file of a multipart action (`awsupload`), to be read once; undefined for the others. */
+  file: Readable | undefined;
+}
+
+/**
+ * A call's context: an object whose prototype is the app context, with the call's own fields
+ * assigned in one fixed order. Every call's context so shares one hidden class and nothing of
+ * the app context is copied (see docs/decisions.md, "The per-call context").
+ */
+export function callContext(
+  app: AppContext,
+  lang: ApiLang,
+  session: Session | null,
+  refreshToken: string | undefined,
+  ip: string,
+  log: FastifyBaseLogger,
+  file: Readable | undefined,
+): CallContext {
+  const ctx = Object.create(app) as CallContext;
+  ctx.lang = lang;
+  ctx.session = session;
+  ctx.refreshToken = refreshToken;
+  ctx.ip = ip;
+  ctx.log = log;
+  ctx.file = file;
+  return ctx;
+}
+
+type ModeOf<A> = A extends { readonly auth: infer M extends AuthMode } ? M : AuthMode;
+
+export type Handler<A> = (params: ActionParams<A>, ctx: CallContext<ModeOf<A>>) => Promise<ActionOutput<A>>;
+
+/** Ties a handler to its declaration so its input, output and session are typed from it. */
+export function handle<A extends ActionDef>(_def: A, fn: Handler<A>): Handler<A> {
+  return fn;
+}
+
+export type GroupHandlers<G> = { [K in keyof G]: Handler<G[K]> };
+/** One handler per declared action (the `/gwapi/v1` calls and the uploads): a missing one is a compile error. */
+export type AllHandlers = { [G in keyof Declarations]: GroupHandlers<Declarations[G]> };
+
+/**
+ * An area of the product (user, cms, uploads...): the services it adds to the app context, the
+ * handlers of the groups it answers, and what to do when the gateway stops.
+ */
+export interface Area<H extends Partial<AllHandlers> = Partial<AllHandlers>> {
+  /** Builds the area's services from the app context as built so far (the core and earlier areas). */
+  services?(app: AppContext): Partial<AreaServices>;
+  handlers: H;
+  /** Called when the gateway closes (flush what is buffered, stop timers). */
+  close?(app: AppContext): Promise<void>;
+}
+
+/** Declares an area; the handler table's type is kept, so the registry can check every action has one. */
+export function defineArea<const H extends Partial<AllHandlers>>(area: Area<H>): Area<H> {
+  return area;
+}
+
+/** Builds the app context once: the core, then each area's services in order. */
+export function createAppContext(core: CoreContext, areas: readonly Area[]): AppContext {
+  const app = Object.assign({}, core) as AppContext;
+  for (const area of areas) if (area.services) Object.assign(app, area.services(app));
+  return app;
+}

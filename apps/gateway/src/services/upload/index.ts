@@ -1,0 +1,31 @@
+import { Code, GatewayError, type UploadApi, type UploadKind, uploadApi } from "@icms/protocol";
+import type { Config } from "../../config.js";
+import { defineArea, type GroupHandlers, handle } from "../../context.js";
+import { deleteUpload, receiveUpload } from "../../uploads/uploads.js";
+
+/** The size limit of each kind, from the settings. */
+const maxBytes = (config: Config, kind: UploadKind) =>
+  (kind === "image" ? config.UPLOAD_IMAGE_MAX_MB : config.UPLOAD_VIDEO_MAX_MB) * 1024 * 1024;
+
+const uploadHandlers: GroupHandlers<UploadApi["upload"]> = {
+  /** The pipeline has checked the wire fields, the session and `kind`; the file follows them. */
+  awsupload: handle(uploadApi.upload.awsupload, async ({ kind }, ctx) => {
+    if (!ctx.file) throw new GatewayError(Code.ParamInvalid);
+    try {
+      return await receiveUpload(ctx, ctx.session.uid, kind, ctx.file, maxBytes(ctx.config, kind));
+    } catch (error) {
+      // The multipart reader stops a file above the largest limit of any kind.
+      if ((error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") throw new GatewayError(Code.UploadTooLarge);
+      // A body that breaks off or is malformed in the middle of the file.
+      if (ctx.file.errored) throw new GatewayError(Code.ParamInvalid);
+      throw error;
+    }
+  }),
+  deluploadfile: handle(uploadApi.upload.deluploadfile, async ({ url }, ctx) => {
+    await deleteUpload(ctx, ctx.session.uid, url);
+    return { deleted: true as const };
+  }),
+};
+
+/** The upload endpoints (`POST /gwapi/awsupload`, `POST /gwapi/deluploadfile`). */
+export const uploadArea = defineArea({ handlers: { upload: uploadHandlers } });
