@@ -15,9 +15,9 @@ const TEST_ORIGIN = "http://localhost:8080";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is
- * set, a new database on that server that is dropped again afterwards.
+ * set, a new database on that server (at `url`) that is dropped again afterwards.
  */
-export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const db = await openPglite();
@@ -35,6 +35,7 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
   await migrate(db);
   return {
     db,
+    url: url.toString(),
     async drop() {
       await db.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

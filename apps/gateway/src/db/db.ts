@@ -1,11 +1,18 @@
-/** Parameters of a query: `$1`, `$2`, ... in the SQL. */
+import { CompiledQuery, type Kysely } from "kysely";
+import type { DB } from "./schema.js";
+
+/** Parameters of a hand-written statement: `$1`, `$2`, ... in the SQL. */
 export type SqlParams = readonly unknown[];
 
-/** What both a pool and a transaction can do. */
+/**
+ * What both the database and a transaction can do. `kysely` is the typed query builder over the
+ * tables of `schema.ts` (generated from the migrations); its `sql` templates carry the statements
+ * that are tuned by hand. `query` runs a statement with numbered parameters, for the few places
+ * that build SQL text themselves.
+ */
 export interface Queryable {
+  readonly kysely: Kysely<DB>;
   query<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]>;
-  /** Runs a script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
 }
 
 /** The database: one interface over embedded PGlite and a PostgreSQL pool. */
@@ -19,4 +26,24 @@ export interface Db extends Queryable {
 export async function one<T>(q: Queryable, sql: string, params?: SqlParams): Promise<T | undefined> {
   const rows = await q.query<T>(sql, params);
   return rows[0];
+}
+
+function queryable(kysely: Kysely<DB>): Queryable {
+  return {
+    kysely,
+    async query<T>(sql: string, params: SqlParams = []) {
+      const result = await kysely.executeQuery<T>(CompiledQuery.raw(sql, [...params]));
+      return result.rows as T[];
+    },
+  };
+}
+
+/** The `Db` of a Kysely instance, whatever its dialect. */
+export function kyselyDb(kind: Db["kind"], kysely: Kysely<DB>): Db {
+  return {
+    kind,
+    ...queryable(kysely),
+    tx: (work) => kysely.transaction().execute((trx) => work(queryable(trx))),
+    close: () => kysely.destroy(),
+  };
 }

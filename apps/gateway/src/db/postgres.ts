@@ -1,7 +1,9 @@
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { Db } from "./db.js";
+import { type Db, kyselyDb } from "./db.js";
+import type { DB } from "./schema.js";
 
-// bigint and numeric columns come back as strings; counts and ids fit in a JS number here.
+// bigint columns come back as strings; counts and ids fit in a JS number here (PGlite does the same).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
@@ -15,39 +17,5 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
     throw new Error(`DATABASE_URL: cannot connect (${error.message})`);
   });
   client.release();
-  return {
-    kind: "postgres",
-    async query(sql, params) {
-      const result = await pool.query(sql, params as unknown[] | undefined);
-      return result.rows;
-    },
-    async exec(sql) {
-      await pool.query(sql);
-    },
-    async tx(work) {
-      const conn = await pool.connect();
-      try {
-        await conn.query("BEGIN");
-        const value = await work({
-          async query(sql, params) {
-            const result = await conn.query(sql, params as unknown[] | undefined);
-            return result.rows;
-          },
-          async exec(sql) {
-            await conn.query(sql);
-          },
-        });
-        await conn.query("COMMIT");
-        return value;
-      } catch (error) {
-        await conn.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      } finally {
-        conn.release();
-      }
-    },
-    async close() {
-      await pool.end();
-    },
-  };
+  return kyselyDb("postgres", new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
 }

@@ -1,23 +1,12 @@
-import { Code, type ContentLang, GatewayError, LIMITS, toUiLang } from "@icms/protocol";
-import { one, type Queryable } from "../../db/db.js";
+import { type ActionParams, type api, Code, type ContentLang, GatewayError, LIMITS, toUiLang } from "@icms/protocol";
+import { sql } from "kysely";
+import type { Queryable } from "../../db/db.js";
 import type { CallContext } from "../../context.js";
 import { cleanRichText, hasContent, textOf } from "./sanitize.js";
 import { cjkBigrams } from "./search-text.js";
 
-/** What the editor sends (after the protocol's schema). */
-export interface ArticleForm {
-  article_type: 1 | 2;
-  is_howto: number;
-  lang?: ContentLang;
-  title: string;
-  abstract: string;
-  content: string;
-  cover_url: string;
-  video_url?: string;
-  tags: string[];
-  special_id?: number | null;
-  is_open: number;
-}
+/** What the editor sends, as the protocol's schema hands it over. */
+type ArticleForm = ActionParams<typeof api.appcms_msrv.my_article_add_save>;
 
 /** The row values of a checked form, with what the search vector is built from. */
 export interface ArticleValues {
@@ -55,11 +44,11 @@ const clip = (text: string, max: number) => [...text].slice(0, max).join("");
  * ones take no new articles (801131).
  */
 async function checkSpecial(q: Queryable, specialId: number, uid: number): Promise<number> {
-  const special = await one<{ special_type: number; owner_uid: number; status: string; is_open: boolean }>(
-    q,
-    "SELECT special_type, owner_uid, status, is_open FROM specials WHERE id = $1",
-    [specialId],
-  );
+  const special = await q.kysely
+    .selectFrom("specials")
+    .select(["special_type", "owner_uid", "status", "is_open"])
+    .where("id", "=", specialId)
+    .executeTakeFirst();
   if (!special || special.status === "deleted") throw new GatewayError(Code.NotFound);
   const own = special.owner_uid === uid;
   if (special.special_type === 1 && !own) throw new GatewayError(Code.PermissionDenied);
@@ -110,24 +99,18 @@ export async function checkTitleFree(
   title: string,
   exceptId = 0,
 ): Promise<void> {
-  const taken = await one(
-    q,
-    `SELECT 1 FROM articles WHERE author_uid = $1 AND article_type = $2 AND lower(title) = lower($3)
-       AND status <> 'deleted' AND id <> $4`,
-    [uid, articleType, title, exceptId],
-  );
+  const taken = await q.kysely
+    .selectFrom("articles")
+    .select("id")
+    .where("author_uid", "=", uid)
+    .where("article_type", "=", articleType)
+    .where(sql<string>`lower(title)`, "=", sql<string>`lower(${title})`)
+    .where("status", "<>", "deleted")
+    .where("id", "<>", exceptId)
+    .executeTakeFirst();
   if (taken) throw new GatewayError(Code.SameTitle);
 }
 
-/** The SQL expression of the search vector over parameters $n.. (lang, title, abstract, body, cjk...). */
-export const SEARCH_VECTOR_SQL = (first: number) =>
-  `cms_search_vector($${first}, $${first + 1}, $${first + 2}, $${first + 3}, $${first + 4}, $${first + 5})`;
-
-export const searchParams = (v: ArticleValues) => [
-  v.lang,
-  v.title,
-  v.abstract,
-  v.search.body,
-  v.search.cjk_title,
-  v.search.cjk_rest,
-];
+/** The search vector of checked values (migration 0012's `cms_search_vector`). */
+export const searchVector = (v: ArticleValues) =>
+  sql<string>`cms_search_vector(${v.lang}, ${v.title}, ${v.abstract}, ${v.search.body}, ${v.search.cjk_title}, ${v.search.cjk_rest})`;

@@ -7,45 +7,68 @@ import type {
   ContentStatus,
   MyArticle,
 } from "@icms/protocol";
+import { type InferResult, type Kysely, sql } from "kysely";
+import type { DB } from "../../db/schema.js";
 
-/** An article row with its author and special, as the list and detail queries select it. */
-export interface ArticleRow {
-  id: number;
-  article_type: number;
-  is_howto: boolean;
-  lang: string;
-  author_uid: number;
-  special_id: number | null;
-  special_name: string | null;
-  title: string;
-  abstract: string;
-  content?: string;
-  cover_url: string;
-  video_url: string;
-  tags: string[] | null;
-  status: string;
-  is_open: boolean;
-  passed_at: Date | string | null;
-  published_at: Date | string | null;
-  like_count: number;
-  comment_count: number;
-  collect_count: number;
-  view_count: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-  nickname: string;
-  avatar_url: string;
-  wallet_addr: string;
+/** The columns of a list row; `a` is the article, `u` its author, `s` its special. */
+const SUMMARY_COLUMNS = [
+  "a.id",
+  "a.article_type",
+  "a.is_howto",
+  "a.lang",
+  "a.author_uid",
+  "a.special_id",
+  "s.name as special_name",
+  "a.title",
+  "a.abstract",
+  "a.cover_url",
+  "a.video_url",
+  "a.tags",
+  "a.status",
+  "a.is_open",
+  "a.passed_at",
+  "a.published_at",
+  "a.like_count",
+  "a.comment_count",
+  "a.collect_count",
+  "a.view_count",
+  "a.created_at",
+  "a.updated_at",
+  "u.nickname",
+  "u.avatar_url",
+  "u.wallet_addr",
+] as const;
+
+/** Articles `a` with their author `u` and special `s`, ready for a `select`. */
+export function articlesWithAuthor(db: Kysely<DB>) {
+  return db
+    .selectFrom("articles as a")
+    .innerJoin("users as u", "u.uid", "a.author_uid")
+    .leftJoin("specials as s", "s.id", "a.special_id");
 }
 
-/** Columns of a list row; `a` is the article, `u` its author, `s` its special. */
-export const SUMMARY_COLUMNS = `a.id, a.article_type, a.is_howto, a.lang, a.author_uid, a.special_id, s.name AS special_name,
-  a.title, a.abstract, a.cover_url, a.video_url, a.tags, a.status, a.is_open, a.passed_at, a.published_at,
-  a.like_count, a.comment_count, a.collect_count, a.view_count, a.created_at, a.updated_at,
-  u.nickname, u.avatar_url, u.wallet_addr`;
+/** List rows: the summary columns of `articlesWithAuthor`. */
+export function articleSummaries(db: Kysely<DB>) {
+  return articlesWithAuthor(db).select(SUMMARY_COLUMNS);
+}
 
-export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, a.content`;
-export const ARTICLE_JOINS = "JOIN users u ON u.uid = a.author_uid LEFT JOIN specials s ON s.id = a.special_id";
+/** One item with its author, special and text; locked for the transaction when `lock`. */
+export function articleDetailQuery(db: Kysely<DB>, id: number, lock = false) {
+  const query = articleSummaries(db).select("a.content").where("a.id", "=", id);
+  return lock ? query.forUpdate("a") : query;
+}
+
+/**
+ * The same columns and joins for statements tuned by hand as `sql` templates (the list and
+ * search CTEs, which pick a page of ids first and join them with `FROM page p JOIN articles a`).
+ */
+export const SUMMARY_SQL = sql.raw(SUMMARY_COLUMNS.join(", "));
+export const JOINS_SQL = sql.raw("JOIN users u ON u.uid = a.author_uid LEFT JOIN specials s ON s.id = a.special_id");
+
+/** A list row as the summary columns select it. */
+export type SummaryRow = InferResult<ReturnType<typeof articleSummaries>>[number];
+/** A detail row: the summary and the text. */
+export type ArticleRow = SummaryRow & { content?: string };
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));

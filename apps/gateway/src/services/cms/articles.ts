@@ -1,72 +1,59 @@
-import { api, type ArticleSummary, Code, GatewayError, type Paged } from "@icms/protocol";
-import { one } from "../../db/db.js";
+import { type ActionParams, api, type ArticleSummary, Code, GatewayError, type Paged } from "@icms/protocol";
+import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import {
-  ARTICLE_JOINS,
-  type ArticleRow,
-  DETAIL_COLUMNS,
-  SUMMARY_COLUMNS,
+  articleDetailQuery,
+  JOINS_SQL,
+  SUMMARY_SQL,
+  type SummaryRow,
   toDetail,
   toSummary,
   type ViewerMarks,
 } from "./article-rows.js";
 
-export interface ListFilter {
-  article_type?: number;
-  is_howto?: number;
-  lang?: string;
-  special_id?: number;
-  tag?: string;
-  uid?: number;
-}
+/** What narrows the online list: the action's own filters. */
+type ListFilter = Omit<ActionParams<typeof api.appcms_msrv.article_list>, "page" | "page_size">;
+
+const and = (conditions: ReturnType<typeof sql>[]) => sql.join(conditions, sql` AND `);
 
 /**
  * Online items, newest first. The page's ids come from an index alone (the partial indexes of
  * migration 0010 carry type, HowTo flag and language), then only those rows are read; the total
  * comes from the trigger-kept counters unless a special, tag or author narrows the list.
- * Answers the statement, its parameters, and the statement of the total alone.
+ * Answers the page's statement (each row carries the total) and the statement of the total alone.
  */
-export function listSql(filter: ListFilter, page: number, pageSize: number) {
-  const params: unknown[] = [];
-  const arg = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const where = ["a.status = 'online'"];
-  const counted: string[] = [];
+export function listQueries(filter: ListFilter, page: number, pageSize: number) {
+  const where = [sql`a.status = 'online'`];
+  const counted = [sql`true`];
   if (filter.article_type !== undefined) {
-    where.push(`a.article_type = ${arg(filter.article_type)}`);
-    counted.push(`article_type = $${params.length}`);
+    where.push(sql`a.article_type = ${filter.article_type}`);
+    counted.push(sql`article_type = ${filter.article_type}`);
   }
   if (filter.is_howto !== undefined) {
-    where.push(`a.is_howto = ${arg(filter.is_howto === 1)}`);
-    counted.push(`is_howto = $${params.length}`);
+    where.push(sql`a.is_howto = ${filter.is_howto === 1}`);
+    counted.push(sql`is_howto = ${filter.is_howto === 1}`);
   }
   if (filter.lang !== undefined) {
-    where.push(`a.lang = ${arg(filter.lang)}`);
-    counted.push(`lang = $${params.length}`);
+    where.push(sql`a.lang = ${filter.lang}`);
+    counted.push(sql`lang = ${filter.lang}`);
+  }
+  if (filter.special_id !== undefined) where.push(sql`a.special_id = ${filter.special_id}`);
+  if (filter.uid !== undefined) where.push(sql`a.author_uid = ${filter.uid}`);
+  if (filter.tag !== undefined) {
+    where.push(sql`a.id IN (SELECT x.article_id FROM article_tags x JOIN tags t ON t.id = x.tag_id
+      WHERE lower(t.name) = lower(${filter.tag}))`);
   }
   const narrowed = filter.special_id !== undefined || filter.tag !== undefined || filter.uid !== undefined;
-  if (filter.special_id !== undefined) where.push(`a.special_id = ${arg(filter.special_id)}`);
-  if (filter.uid !== undefined) where.push(`a.author_uid = ${arg(filter.uid)}`);
-  if (filter.tag !== undefined) {
-    where.push(`a.id IN (SELECT x.article_id FROM article_tags x JOIN tags t ON t.id = x.tag_id
-      WHERE lower(t.name) = lower(${arg(filter.tag)}))`);
-  }
-  const conditions = where.join(" AND ");
-  const totalSql = narrowed
-    ? `(SELECT count(*)::int FROM articles a WHERE ${conditions})`
-    : `(SELECT coalesce(sum(n), 0)::int FROM article_counts${counted.length ? ` WHERE ${counted.join(" AND ")}` : ""})`;
-  const filterParams = [...params];
-  const limit = arg(pageSize);
-  const offset = arg((page - 1) * pageSize);
-  const sql = `WITH page AS (
-       SELECT a.id, a.published_at FROM articles a WHERE ${conditions}
-       ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset})
-     SELECT ${SUMMARY_COLUMNS}, ${totalSql} AS total
-     FROM page p JOIN articles a ON a.id = p.id ${ARTICLE_JOINS}
+  const total = narrowed
+    ? sql<number>`(SELECT count(*)::int FROM articles a WHERE ${and(where)})`
+    : sql<number>`(SELECT coalesce(sum(n), 0)::int FROM article_counts WHERE ${and(counted)})`;
+  const pageSql = sql<SummaryRow & { total: number }>`WITH page AS (
+       SELECT a.id, a.published_at FROM articles a WHERE ${and(where)}
+       ORDER BY a.published_at DESC, a.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+     SELECT ${SUMMARY_SQL}, ${total} AS total
+     FROM page p JOIN articles a ON a.id = p.id ${JOINS_SQL}
      ORDER BY p.published_at DESC, p.id DESC`;
-  return { sql, params, totalSql: `SELECT ${totalSql} AS n`, filterParams };
+  return { page: pageSql, total: sql<{ n: number }>`SELECT ${total} AS n` };
 }
 
 async function listOnline(
@@ -75,21 +62,21 @@ async function listOnline(
   page: number,
   pageSize: number,
 ): Promise<Paged<ArticleSummary>> {
-  const query = listSql(filter, page, pageSize);
-  const rows = await ctx.db.query<ArticleRow & { total: number }>(query.sql, query.params);
+  const queries = listQueries(filter, page, pageSize);
+  const { rows } = await queries.page.execute(ctx.db.kysely);
   // A page past the end has no row to carry the total: ask for it alone.
-  const total = rows[0]?.total ?? (await one<{ n: number }>(ctx.db, query.totalSql, query.filterParams))?.n ?? 0;
+  const total = rows[0]?.total ?? (await queries.total.execute(ctx.db.kysely)).rows[0]?.n ?? 0;
   return { list: rows.map(toSummary), total, page, page_size: pageSize };
 }
 
-/** One item with its author and special; $1 the article. */
-export const DETAIL_SQL = `SELECT ${DETAIL_COLUMNS} FROM articles a ${ARTICLE_JOINS} WHERE a.id = $1`;
-
-/** The viewer's marks on an item: $1 the article, $2 its author, $3 the viewer. */
-export const MARKS_SQL = `SELECT
-  EXISTS (SELECT 1 FROM article_likes WHERE article_id = $1 AND uid = $3) AS is_like,
-  EXISTS (SELECT 1 FROM article_collects WHERE article_id = $1 AND uid = $3) AS is_collect,
-  EXISTS (SELECT 1 FROM user_follows WHERE followee_uid = $2 AND follower_uid = $3) AS is_follow_author`;
+/** The viewer's marks on an item. */
+export function marksQuery(articleId: number, authorUid: number, viewer: number) {
+  return sql<ViewerMarks>`SELECT
+    EXISTS (SELECT 1 FROM article_likes WHERE article_id = ${articleId} AND uid = ${viewer}) AS is_like,
+    EXISTS (SELECT 1 FROM article_collects WHERE article_id = ${articleId} AND uid = ${viewer}) AS is_collect,
+    EXISTS (SELECT 1 FROM user_follows WHERE followee_uid = ${authorUid} AND follower_uid = ${viewer})
+      AS is_follow_author`;
+}
 
 const NO_MARKS: ViewerMarks = { is_like: false, is_collect: false, is_follow_author: false };
 
@@ -105,12 +92,12 @@ export const articleHandlers = {
   article_detail: handle(api.appcms_msrv.article_detail, async (params, ctx) => {
     const viewer = ctx.session?.uid;
     const row = await ctx.cmsCache.article(params.article_id, () =>
-      one<ArticleRow>(ctx.db, DETAIL_SQL, [params.article_id]),
+      articleDetailQuery(ctx.db.kysely, params.article_id).executeTakeFirst(),
     );
     const visible = row && (row.status === "online" || (row.status !== "deleted" && row.author_uid === viewer));
     if (!visible) throw new GatewayError(Code.NotFound);
     const marks = viewer
-      ? ((await one<ViewerMarks>(ctx.db, MARKS_SQL, [row.id, row.author_uid, viewer])) ?? NO_MARKS)
+      ? ((await marksQuery(row.id, row.author_uid, viewer).execute(ctx.db.kysely)).rows[0] ?? NO_MARKS)
       : NO_MARKS;
     if (row.status === "online") ctx.views.add(row.id);
     const detail = toDetail(row, marks, viewer);

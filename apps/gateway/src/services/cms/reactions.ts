@@ -1,15 +1,16 @@
 import { api, Code, type ErrorCode, GatewayError } from "@icms/protocol";
-import { one, type Queryable } from "../../db/db.js";
+import { sql } from "kysely";
+import type { Queryable } from "../../db/db.js";
 import { handle } from "../../context.js";
-import { ARTICLE_JOINS, type ArticleRow, SUMMARY_COLUMNS, toSummary } from "./article-rows.js";
+import { articleSummaries, toSummary } from "./article-rows.js";
 
 /** An online item to react to: 3002 when there is none, `ownCode` when it is the caller's. */
 export async function onlineArticle(q: Queryable, id: number, uid: number, ownCode?: ErrorCode) {
-  const row = await one<{ author_uid: number; status: string; is_open: boolean }>(
-    q,
-    "SELECT author_uid, status, is_open FROM articles WHERE id = $1",
-    [id],
-  );
+  const row = await q.kysely
+    .selectFrom("articles")
+    .select(["author_uid", "status", "is_open"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (row?.status !== "online") throw new GatewayError(Code.NotFound);
   if (ownCode !== undefined && row.author_uid === uid) throw new GatewayError(ownCode);
   return row;
@@ -21,16 +22,19 @@ export const reactionHandlers = {
     const liked = await ctx.db.tx(async (q) => {
       const uid = ctx.session.uid;
       await onlineArticle(q, params.article_id, uid, Code.CannotLikeOwn);
-      const added = await q.query(
-        "INSERT INTO article_likes (article_id, uid) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING uid",
-        [params.article_id, uid],
-      );
-      if (added.length === 0) throw new GatewayError(Code.AlreadyLiked);
-      const row = await one<{ like_count: number }>(
-        q,
-        "UPDATE articles SET like_count = like_count + 1 WHERE id = $1 RETURNING like_count",
-        [params.article_id],
-      );
+      const added = await q.kysely
+        .insertInto("article_likes")
+        .values({ article_id: params.article_id, uid })
+        .onConflict((oc) => oc.doNothing())
+        .returning("uid")
+        .executeTakeFirst();
+      if (!added) throw new GatewayError(Code.AlreadyLiked);
+      const row = await q.kysely
+        .updateTable("articles")
+        .set((eb) => ({ like_count: eb("like_count", "+", 1) }))
+        .where("id", "=", params.article_id)
+        .returning("like_count")
+        .executeTakeFirst();
       return { is_like: true as const, like_count: row?.like_count ?? 0 };
     });
     await ctx.cmsCache.changed(params.article_id);
@@ -42,29 +46,35 @@ export const reactionHandlers = {
     const collected = await ctx.db.tx(async (q) => {
       const uid = ctx.session.uid;
       if (params.cancel === 1) {
-        const removed = await q.query("DELETE FROM article_collects WHERE article_id = $1 AND uid = $2 RETURNING uid", [
-          params.article_id,
-          uid,
-        ]);
-        const row = await one<{ collect_count: number }>(
-          q,
-          "UPDATE articles SET collect_count = greatest(collect_count - $2, 0) WHERE id = $1 RETURNING collect_count",
-          [params.article_id, removed.length],
-        );
+        const removed = await q.kysely
+          .deleteFrom("article_collects")
+          .where("article_id", "=", params.article_id)
+          .where("uid", "=", uid)
+          .returning("uid")
+          .execute();
+        const row = await q.kysely
+          .updateTable("articles")
+          .set({ collect_count: sql<number>`greatest(collect_count - ${removed.length}, 0)` })
+          .where("id", "=", params.article_id)
+          .returning("collect_count")
+          .executeTakeFirst();
         if (!row) throw new GatewayError(Code.NotFound);
         return { is_collect: false, collect_count: row.collect_count };
       }
       await onlineArticle(q, params.article_id, uid, Code.CannotCollectOwn);
-      const added = await q.query(
-        "INSERT INTO article_collects (article_id, uid) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING uid",
-        [params.article_id, uid],
-      );
-      if (added.length === 0) throw new GatewayError(Code.AlreadyCollected);
-      const row = await one<{ collect_count: number }>(
-        q,
-        "UPDATE articles SET collect_count = collect_count + 1 WHERE id = $1 RETURNING collect_count",
-        [params.article_id],
-      );
+      const added = await q.kysely
+        .insertInto("article_collects")
+        .values({ article_id: params.article_id, uid })
+        .onConflict((oc) => oc.doNothing())
+        .returning("uid")
+        .executeTakeFirst();
+      if (!added) throw new GatewayError(Code.AlreadyCollected);
+      const row = await q.kysely
+        .updateTable("articles")
+        .set((eb) => ({ collect_count: eb("collect_count", "+", 1) }))
+        .where("id", "=", params.article_id)
+        .returning("collect_count")
+        .executeTakeFirst();
       return { is_collect: true, collect_count: row?.collect_count ?? 0 };
     });
     await ctx.cmsCache.changed(params.article_id);
@@ -73,18 +83,23 @@ export const reactionHandlers = {
 
   /** The caller's collection, last collected first; items no longer online drop out. */
   article_collect_list: handle(api.appcms_msrv.article_collect_list, async (params, ctx) => {
-    const where = `c.uid = $1 AND a.status = 'online' AND ($2::int IS NULL OR a.article_type = $2)`;
-    const filter = [ctx.session.uid, params.article_type ?? null];
-    const rows = await ctx.db.query<ArticleRow>(
-      `SELECT ${SUMMARY_COLUMNS} FROM article_collects c JOIN articles a ON a.id = c.article_id ${ARTICLE_JOINS}
-       WHERE ${where} ORDER BY c.created_at DESC, a.id DESC LIMIT $3 OFFSET $4`,
-      [...filter, params.page_size, (params.page - 1) * params.page_size],
-    );
-    const total = await one<{ n: number }>(
-      ctx.db,
-      `SELECT count(*)::int AS n FROM article_collects c JOIN articles a ON a.id = c.article_id WHERE ${where}`,
-      filter,
-    );
-    return { list: rows.map(toSummary), total: total?.n ?? 0, page: params.page, page_size: params.page_size };
+    const collected = ctx.db.kysely
+      .selectFrom("article_collects as c")
+      .innerJoin("articles as a", "a.id", "c.article_id")
+      .where("c.uid", "=", ctx.session.uid)
+      .where("a.status", "=", "online")
+      .$if(params.article_type !== undefined, (q) => q.where("a.article_type", "=", params.article_type as number));
+    const rows = await articleSummaries(ctx.db.kysely)
+      .innerJoin("article_collects as c", "c.article_id", "a.id")
+      .where("c.uid", "=", ctx.session.uid)
+      .where("a.status", "=", "online")
+      .$if(params.article_type !== undefined, (q) => q.where("a.article_type", "=", params.article_type as number))
+      .orderBy("c.created_at", "desc")
+      .orderBy("a.id", "desc")
+      .limit(params.page_size)
+      .offset((params.page - 1) * params.page_size)
+      .execute();
+    const total = await collected.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    return { list: rows.map(toSummary), total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
   }),
 };

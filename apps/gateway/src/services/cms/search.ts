@@ -1,6 +1,7 @@
 import { api, type SearchHit } from "@icms/protocol";
 import { type CallContext, handle } from "../../context.js";
-import { ARTICLE_JOINS, type ArticleRow, SUMMARY_COLUMNS, toSummary } from "./article-rows.js";
+import { type RawBuilder, sql } from "kysely";
+import { JOINS_SQL, SUMMARY_SQL, type SummaryRow, toSummary } from "./article-rows.js";
 import { highlight, searchTerms } from "./search-text.js";
 
 /** Trigram matching needs whole trigrams: keywords shorter than this use full text only. */
@@ -15,52 +16,47 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 function searchSql(keyword: string, articleType: number | undefined, fuzzy: boolean) {
   const terms = searchTerms(keyword);
-  const params: unknown[] = [];
-  const arg = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const queries: string[] = [];
+  const queries: RawBuilder<unknown>[] = [];
   if (terms.plain) {
-    const p = arg(terms.plain);
+    const p = terms.plain;
     queries.push(
-      `(websearch_to_tsquery('english', ${p}) || websearch_to_tsquery('russian', ${p}) || websearch_to_tsquery('simple', ${p}))`,
+      sql`(websearch_to_tsquery('english', ${p}) || websearch_to_tsquery('russian', ${p}) || websearch_to_tsquery('simple', ${p}))`,
     );
   }
-  if (terms.cjkQuery) queries.push(`${arg(terms.cjkQuery)}::tsquery`);
-  const tsquery = queries.length > 0 ? queries.join(" && ") : "''::tsquery";
-  const match = ["a.search_tsv @@ q.tsq"];
-  let rank = "ts_rank_cd(a.search_tsv, q.tsq, 32)";
+  if (terms.cjkQuery) queries.push(sql`${terms.cjkQuery}::tsquery`);
+  const tsquery = queries.length > 0 ? sql.join(queries, sql` && `) : sql`''::tsquery`;
+  const match = [sql`a.search_tsv @@ q.tsq`];
+  let rank = sql`ts_rank_cd(a.search_tsv, q.tsq, 32)`;
   if (fuzzy && [...terms.whole].length >= TRIGRAM_MIN_CHARS) {
-    const whole = arg(terms.whole);
-    match.push(`a.title ILIKE ${arg(`%${escapeLike(terms.whole)}%`)}`, `${whole} <% a.title`);
-    rank += ` + word_similarity(${whole}, a.title)`;
+    const whole = terms.whole;
+    match.push(sql`a.title ILIKE ${`%${escapeLike(whole)}%`}`, sql`${whole} <% a.title`);
+    rank = sql`${rank} + word_similarity(${whole}, a.title)`;
   }
-  const typeFilter = articleType === undefined ? "" : ` AND a.article_type = ${arg(articleType)}`;
-  const hits = `SELECT a.id, a.published_at, ${rank} AS rank FROM articles a, q
-    WHERE a.status = 'online' AND (${match.join(" OR ")})${typeFilter}`;
-  return { tsquery, hits, params };
+  const typeFilter = articleType === undefined ? sql`` : sql` AND a.article_type = ${articleType}`;
+  const hits = sql`SELECT a.id, a.published_at, ${rank} AS rank FROM articles a, q
+    WHERE a.status = 'online' AND (${sql.join(match, sql` OR `)})${typeFilter}`;
+  return { tsquery, hits };
 }
 
-/** The statement of one page of hits with the total of all of them, and its parameters. */
-export function searchPageSql(
+/** The statement of one page of hits, each row with the total of all of them, and of the total alone. */
+export function searchQueries(
   keyword: string,
   articleType: number | undefined,
   page: number,
   pageSize: number,
   fuzzy = false,
 ) {
-  const { tsquery, hits, params } = searchSql(keyword, articleType, fuzzy);
-  const sql = `WITH q AS (SELECT ${tsquery} AS tsq),
+  const { tsquery, hits } = searchSql(keyword, articleType, fuzzy);
+  const pageSql = sql<SummaryRow & { total: number }>`WITH q AS (SELECT ${tsquery} AS tsq),
      hits AS (${hits}),
      ranked AS (
        SELECT id, rank, published_at, count(*) OVER () AS total FROM hits
-       ORDER BY rank DESC, published_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
-     SELECT ${SUMMARY_COLUMNS}, r.total::int AS total
-     FROM ranked r JOIN articles a ON a.id = r.id ${ARTICLE_JOINS}
+       ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+     SELECT ${SUMMARY_SQL}, r.total::int AS total
+     FROM ranked r JOIN articles a ON a.id = r.id ${JOINS_SQL}
      ORDER BY r.rank DESC, r.published_at DESC, r.id DESC`;
-  const countSql = `WITH q AS (SELECT ${tsquery} AS tsq) SELECT count(*)::int AS n FROM (${hits}) h`;
-  return { sql, params: [...params, pageSize, (page - 1) * pageSize], countSql, countParams: params };
+  const total = sql<{ n: number }>`WITH q AS (SELECT ${tsquery} AS tsq) SELECT count(*)::int AS n FROM (${hits}) h`;
+  return { page: pageSql, total };
 }
 
 async function searchPage(
@@ -68,12 +64,12 @@ async function searchPage(
   params: { keyword: string; article_type?: number; page: number; page_size: number },
   fuzzy: boolean,
 ) {
-  const query = searchPageSql(params.keyword, params.article_type, params.page, params.page_size, fuzzy);
-  const rows = await ctx.db.query<ArticleRow & { total: number }>(query.sql, query.params);
+  const queries = searchQueries(params.keyword, params.article_type, params.page, params.page_size, fuzzy);
+  const { rows } = await queries.page.execute(ctx.db.kysely);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && params.page > 1) {
     // A page past the end: the total still answers.
-    total = (await ctx.db.query<{ n: number }>(query.countSql, query.countParams))[0]?.n ?? 0;
+    total = (await queries.total.execute(ctx.db.kysely)).rows[0]?.n ?? 0;
   }
   return { rows, total };
 }
