@@ -40,7 +40,7 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 /** Articles `a` with their author `u` and special `s`, ready for a `select`. */
-export function articlesWithAuthor(db: Kysely<DB>) {
+function articlesWithAuthor(db: Kysely<DB>) {
   return db
     .selectFrom("articles as a")
     .innerJoin("users as u", "u.uid", "a.author_uid")
