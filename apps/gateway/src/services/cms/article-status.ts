@@ -1,4 +1,5 @@
 import { api, type BatchResult, type ContentOp } from "@icms/protocol";
+import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
 import { checkTitleFree } from "./article-form.js";
@@ -10,20 +11,19 @@ import { transferTarget } from "./transfer.js";
  * owner (a channel it may stay in), and the new owner's titles must stay unique (801110).
  */
 async function transferArticles(q: Queryable, ids: number[], to: number): Promise<void> {
-  const rows = await q.query<{ id: number; article_type: number; title: string }>(
-    "SELECT id, article_type, title FROM articles WHERE id = ANY($1::int[]) ORDER BY id",
-    [ids],
-  );
+  const rows = await q.kysely
+    .selectFrom("articles")
+    .select(["id", "article_type", "title"])
+    .where("id", "in", ids)
+    .orderBy("id")
+    .execute();
   for (const row of rows) {
     await checkTitleFree(q, to, row.article_type, row.title, row.id);
     // The batch may hold two items with one title; the later one meets the earlier one here.
-    await q.query(
-      `UPDATE articles a SET author_uid = $2, updated_at = now(),
-         special_id = CASE WHEN EXISTS (SELECT 1 FROM specials s WHERE s.id = a.special_id
-           AND (s.special_type = 2 OR s.owner_uid = $2)) THEN a.special_id END
-       WHERE a.id = $1`,
-      [row.id, to],
-    );
+    await sql`UPDATE articles a SET author_uid = ${to}, updated_at = now(),
+        special_id = CASE WHEN EXISTS (SELECT 1 FROM specials s WHERE s.id = a.special_id
+          AND (s.special_type = 2 OR s.owner_uid = ${to})) THEN a.special_id END
+      WHERE a.id = ${row.id}`.execute(q.kysely);
   }
 }
 

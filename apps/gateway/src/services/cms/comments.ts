@@ -1,19 +1,27 @@
 import { type ArticleComment, api, CONTENT_LIMITS, Code, GatewayError, textWidth } from "@icms/protocol";
-import { one } from "../../db/db.js";
+import { type InferResult, type Kysely, sql } from "kysely";
+import type { DB } from "../../db/schema.js";
 import { handle } from "../../context.js";
 import { authorOf, iso } from "./article-rows.js";
 import { onlineArticle } from "./reactions.js";
 
-interface CommentRow {
-  id: number;
-  article_id: number;
-  uid: number;
-  content: string;
-  created_at: Date | string;
-  nickname: string;
-  avatar_url: string;
-  wallet_addr: string;
-}
+/** Comments `c` with their authors. */
+const comments = (db: Kysely<DB>) =>
+  db
+    .selectFrom("article_comments as c")
+    .innerJoin("users as u", "u.uid", "c.uid")
+    .select([
+      "c.id",
+      "c.article_id",
+      "c.uid",
+      "c.content",
+      "c.created_at",
+      "u.nickname",
+      "u.avatar_url",
+      "u.wallet_addr",
+    ]);
+
+type CommentRow = InferResult<ReturnType<typeof comments>>[number];
 
 const toComment = (row: CommentRow): ArticleComment => ({
   comment_id: row.id,
@@ -23,25 +31,25 @@ const toComment = (row: CommentRow): ArticleComment => ({
   created_at: iso(row.created_at),
 });
 
-const COMMENT_COLUMNS = "c.id, c.article_id, c.uid, c.content, c.created_at, u.nickname, u.avatar_url, u.wallet_addr";
-
 export const commentHandlers = {
   /** Comments of an online item (or of the caller's own), newest first. */
   article_comment_list: handle(api.appcms_msrv.article_comment_list, async (params, ctx) => {
-    const article = await one<{ author_uid: number; status: string; comment_count: number }>(
-      ctx.db,
-      "SELECT author_uid, status, comment_count FROM articles WHERE id = $1",
-      [params.article_id],
-    );
+    const article = await ctx.db.kysely
+      .selectFrom("articles")
+      .select(["author_uid", "status", "comment_count"])
+      .where("id", "=", params.article_id)
+      .executeTakeFirst();
     const visible =
       article &&
       (article.status === "online" || (article.status !== "deleted" && article.author_uid === ctx.session?.uid));
     if (!visible) throw new GatewayError(Code.NotFound);
-    const rows = await ctx.db.query<CommentRow>(
-      `SELECT ${COMMENT_COLUMNS} FROM article_comments c JOIN users u ON u.uid = c.uid
-       WHERE c.article_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
-      [params.article_id, params.page_size, (params.page - 1) * params.page_size],
-    );
+    const rows = await comments(ctx.db.kysely)
+      .where("c.article_id", "=", params.article_id)
+      .orderBy("c.created_at", "desc")
+      .orderBy("c.id", "desc")
+      .limit(params.page_size)
+      .offset((params.page - 1) * params.page_size)
+      .execute();
     return { list: rows.map(toComment), total: article.comment_count, page: params.page, page_size: params.page_size };
   }),
 
@@ -57,26 +65,27 @@ export const commentHandlers = {
       const article = await onlineArticle(q, params.article_id, uid);
       if (!article.is_open) throw new GatewayError(Code.ContentClosed);
       // The article row is locked by the count update below; take it first so repeats queue up.
-      await q.query("SELECT 1 FROM articles WHERE id = $1 FOR UPDATE", [params.article_id]);
-      const repeat = await one(
-        q,
-        `SELECT 1 FROM article_comments WHERE uid = $1 AND article_id = $2 AND content = $3
-           AND created_at > now() - make_interval(secs => $4)`,
-        [uid, params.article_id, content, CONTENT_LIMITS.commentRepeatSeconds],
-      );
+      await q.kysely.selectFrom("articles").select("id").where("id", "=", params.article_id).forUpdate().execute();
+      const repeat = await q.kysely
+        .selectFrom("article_comments")
+        .select("id")
+        .where("uid", "=", uid)
+        .where("article_id", "=", params.article_id)
+        .where("content", "=", content)
+        .where("created_at", ">", sql<Date>`now() - make_interval(secs => ${CONTENT_LIMITS.commentRepeatSeconds})`)
+        .executeTakeFirst();
       if (repeat) throw new GatewayError(Code.AlreadyCommented);
-      const row = await one<{ id: number }>(
-        q,
-        "INSERT INTO article_comments (article_id, uid, content) VALUES ($1, $2, $3) RETURNING id",
-        [params.article_id, uid, content],
-      );
-      await q.query("UPDATE articles SET comment_count = comment_count + 1 WHERE id = $1", [params.article_id]);
-      const saved = await one<CommentRow>(
-        q,
-        `SELECT ${COMMENT_COLUMNS} FROM article_comments c JOIN users u ON u.uid = c.uid WHERE c.id = $1`,
-        [row?.id],
-      );
-      return toComment(saved as CommentRow);
+      const { id } = await q.kysely
+        .insertInto("article_comments")
+        .values({ article_id: params.article_id, uid, content })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await q.kysely
+        .updateTable("articles")
+        .set((eb) => ({ comment_count: eb("comment_count", "+", 1) }))
+        .where("id", "=", params.article_id)
+        .execute();
+      return toComment(await comments(q.kysely).where("c.id", "=", id).executeTakeFirstOrThrow());
     });
     await ctx.cmsCache.changed(params.article_id);
     return comment;

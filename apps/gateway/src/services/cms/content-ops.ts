@@ -1,4 +1,5 @@
 import { Code, type ContentOp, type ContentStatus, GatewayError } from "@icms/protocol";
+import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 
 /** What the owner's operations read and change on an article or a special. */
@@ -71,11 +72,8 @@ export interface OwnedRow {
  * belongs to `uid`: 3002 for an unknown or deleted one, 1006 for someone else's.
  */
 export async function lockOwned(q: Queryable, target: OwnedTable, ids: number[], uid: number): Promise<OwnedRow[]> {
-  const rows = await q.query<OwnedRow>(
-    `SELECT id, ${target.owner} AS owner, status, is_open, passed_at FROM ${target.table}
-     WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
-    [ids],
-  );
+  const { rows } = await sql<OwnedRow>`SELECT id, ${sql.ref(target.owner)} AS owner, status, is_open, passed_at
+    FROM ${sql.table(target.table)} WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`.execute(q.kysely);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id);
@@ -95,12 +93,9 @@ export const stateOf = (row: OwnedRow): ItemState => ({
 export async function writeState(q: Queryable, target: OwnedTable, id: number, state: ItemState): Promise<void> {
   const published =
     target.table === "articles"
-      ? ", published_at = CASE WHEN $2 = 'online' THEN coalesce(published_at, now()) ELSE published_at END"
-      : "";
-  await q.query(
-    `UPDATE ${target.table} SET status = $2, is_open = $3,
-       passed_at = CASE WHEN $4::boolean THEN coalesce(passed_at, now()) END${published}, updated_at = now()
-     WHERE id = $1`,
-    [id, state.status, state.is_open, state.passed],
-  );
+      ? sql`, published_at = CASE WHEN ${state.status} = 'online' THEN coalesce(published_at, now()) ELSE published_at END`
+      : sql``;
+  await sql`UPDATE ${sql.table(target.table)} SET status = ${state.status}, is_open = ${state.is_open},
+    passed_at = CASE WHEN ${state.passed}::boolean THEN coalesce(passed_at, now()) END${published}, updated_at = now()
+    WHERE id = ${id}`.execute(q.kysely);
 }

@@ -1,5 +1,6 @@
 import type { FollowToggle } from "@icms/protocol";
-import { one, type Queryable } from "../../db/db.js";
+import { sql } from "kysely";
+import type { Queryable } from "../../db/db.js";
 
 export interface FollowTarget {
   table: "tag_follows" | "special_follows";
@@ -17,17 +18,16 @@ export interface FollowTarget {
  * transaction. Call it with the followed row locked, so two toggles cannot interleave.
  */
 export async function followToggle(q: Queryable, t: FollowTarget): Promise<FollowToggle> {
-  const removed = await q.query(`DELETE FROM ${t.table} WHERE ${t.column} = $1 AND uid = $2 RETURNING uid`, [
-    t.id,
-    t.uid,
-  ]);
-  const following = removed.length === 0;
-  if (following) await q.query(`INSERT INTO ${t.table} (${t.column}, uid) VALUES ($1, $2)`, [t.id, t.uid]);
-  const row = await one<{ follow_count: number }>(
-    q,
-    `UPDATE ${t.counter} SET follow_count = greatest(follow_count + $2, 0) WHERE id = $1 RETURNING follow_count`,
-    [t.id, following ? 1 : -1],
+  const [table, column, counter] = [sql.table(t.table), sql.ref(t.column), sql.table(t.counter)];
+  const removed = await sql`DELETE FROM ${table} WHERE ${column} = ${t.id} AND uid = ${t.uid} RETURNING uid`.execute(
+    q.kysely,
   );
+  const following = removed.rows.length === 0;
+  if (following) await sql`INSERT INTO ${table} (${column}, uid) VALUES (${t.id}, ${t.uid})`.execute(q.kysely);
+  const { rows } = await sql<{ follow_count: number }>`UPDATE ${counter}
+    SET follow_count = greatest(follow_count + ${following ? 1 : -1}, 0) WHERE id = ${t.id}
+    RETURNING follow_count`.execute(q.kysely);
+  const row = rows[0];
   return {
     is_follow: following,
     status_code: following ? t.codes[0] : t.codes[1],

@@ -1,27 +1,27 @@
-import { api, type BatchResult, Code, type ContentOp, GatewayError, type SpecialDetail } from "@icms/protocol";
-import { one, type Queryable } from "../../db/db.js";
+import {
+  type ActionParams,
+  api,
+  type BatchResult,
+  Code,
+  type ContentOp,
+  GatewayError,
+  type SpecialDetail,
+} from "@icms/protocol";
+import { sql } from "kysely";
+import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
 import { checkMediaUrl } from "./article-form.js";
 import { applyOp, lockOwned, SPECIALS, stateOf, submitted, writeState } from "./content-ops.js";
-import { SPECIAL_JOINS, type SpecialRow, specialColumns, toSpecialDetail, toSpecialSummary } from "./special-rows.js";
+import { specialsWithOwner, toSpecialDetail, toSpecialSummary } from "./special-rows.js";
 import { transferTarget } from "./transfer.js";
 
-interface SpecialForm {
-  special_type: 1 | 2;
-  name: string;
-  abstract: string;
-  cover_url: string;
-  tags: string[];
-  is_open: number;
-}
+/** What the special form sends, as the protocol's schema hands it over. */
+type SpecialForm = ActionParams<typeof api.appcms_msrv.special_add_save>;
 
 /** The caller's own special (any status but deleted): 3002 when unknown, 1006 when someone else's. */
-async function ownSpecial(q: Queryable, id: number, uid: number, lock = false): Promise<SpecialRow> {
-  const row = await one<SpecialRow>(
-    q,
-    `SELECT ${specialColumns("$2")} FROM specials s ${SPECIAL_JOINS} WHERE s.id = $1${lock ? " FOR UPDATE OF s" : ""}`,
-    [id, uid],
-  );
+async function ownSpecial(q: Queryable, id: number, uid: number, lock = false) {
+  const query = specialsWithOwner(q.kysely, uid).where("s.id", "=", id);
+  const row = await (lock ? query.forUpdate("s") : query).executeTakeFirst();
   if (!row || row.status === "deleted") throw new GatewayError(Code.NotFound);
   if (row.owner_uid !== uid) throw new GatewayError(Code.PermissionDenied);
   return row;
@@ -29,11 +29,13 @@ async function ownSpecial(q: Queryable, id: number, uid: number, lock = false): 
 
 /** 801114: names are unique across specials and channels, ignoring case. */
 async function checkNameFree(q: Queryable, name: string, exceptId = 0): Promise<void> {
-  const taken = await one(
-    q,
-    "SELECT 1 FROM specials WHERE lower(name) = lower($1) AND status <> 'deleted' AND id <> $2",
-    [name, exceptId],
-  );
+  const taken = await q.kysely
+    .selectFrom("specials")
+    .select("id")
+    .where(sql<string>`lower(name)`, "=", sql<string>`lower(${name})`)
+    .where("status", "<>", "deleted")
+    .where("id", "<>", exceptId)
+    .executeTakeFirst();
   if (taken) throw new GatewayError(Code.SameName);
 }
 
@@ -53,27 +55,42 @@ async function saveSpecial(ctx: CallContext<"required">, form: SpecialForm, id?:
     .tx(async (q) => {
       const current = id === undefined ? undefined : await ownSpecial(q, id, uid, true);
       await checkNameFree(q, form.name, id);
-      const values = [form.name, form.abstract, form.cover_url, form.tags, form.is_open === 1];
+      const values = {
+        name: form.name,
+        abstract: form.abstract,
+        cover_url: form.cover_url,
+        tags: form.tags,
+        is_open: form.is_open === 1,
+      };
       if (!current) {
         const state = submitted(quorum);
-        const row = await one<{ id: number }>(
-          q,
-          `INSERT INTO specials (special_type, owner_uid, name, abstract, cover_url, tags, is_open, status, passed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::boolean THEN now() END) RETURNING id`,
-          [form.special_type, uid, ...values, state.status, state.passed],
-        );
-        return (row as { id: number }).id;
+        const row = await q.kysely
+          .insertInto("specials")
+          .values({
+            special_type: form.special_type,
+            owner_uid: uid,
+            ...values,
+            status: state.status,
+            passed_at: state.passed ? sql<Date>`now()` : null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return row.id;
       }
       if (current.special_type !== form.special_type) throw new GatewayError(Code.ParamInvalid);
       // As for articles: without a quorum the status stays, with one the edit is reviewed again.
       const stays = quorum === 0 && (current.status === "online" || current.status === "offline");
       const state = stays ? { status: current.status, passed: current.passed_at !== null } : submitted(quorum);
-      await q.query(
-        `UPDATE specials SET name = $2, abstract = $3, cover_url = $4, tags = $5, is_open = $6, status = $7,
-           passed_at = CASE WHEN $8::boolean THEN coalesce(passed_at, now()) END, updated_at = now()
-         WHERE id = $1`,
-        [current.id, ...values, state.status, state.passed],
-      );
+      await q.kysely
+        .updateTable("specials")
+        .set({
+          ...values,
+          status: state.status,
+          passed_at: state.passed ? sql<Date>`coalesce(passed_at, now())` : null,
+          updated_at: sql<Date>`now()`,
+        })
+        .where("id", "=", current.id)
+        .execute();
       return current.id;
     })
     .catch(sameNameOnConflict);
@@ -83,11 +100,13 @@ async function saveSpecial(ctx: CallContext<"required">, form: SpecialForm, id?:
 
 /** 801112: a special that still holds articles (of anyone, not deleted) cannot be deleted. */
 async function checkEmpty(q: Queryable, ids: number[]): Promise<void> {
-  const used = await one(
-    q,
-    "SELECT 1 FROM articles WHERE special_id = ANY($1::int[]) AND status <> 'deleted' LIMIT 1",
-    [ids],
-  );
+  const used = await q.kysely
+    .selectFrom("articles")
+    .select("id")
+    .where("special_id", "in", ids)
+    .where("status", "<>", "deleted")
+    .limit(1)
+    .executeTakeFirst();
   if (used) throw new GatewayError(Code.ColumnHasArticles);
 }
 
@@ -101,7 +120,11 @@ async function changeSpecials(
     const rows = await lockOwned(q, SPECIALS, ids, ctx.session.uid);
     if (op === "transfer") {
       const target = await transferTarget(q, to, ctx.session.uid);
-      await q.query("UPDATE specials SET owner_uid = $2, updated_at = now() WHERE id = ANY($1::int[])", [ids, target]);
+      await q.kysely
+        .updateTable("specials")
+        .set({ owner_uid: target, updated_at: sql<Date>`now()` })
+        .where("id", "in", ids)
+        .execute();
       return;
     }
     if (op === "delete") await checkEmpty(q, ids);
@@ -114,16 +137,26 @@ async function changeSpecials(
 
 export const mySpecialHandlers = {
   my_special_list: handle(api.appcms_msrv.my_special_list, async (params, ctx) => {
-    const where = `s.owner_uid = $1 AND s.status <> 'deleted' AND ($2::int IS NULL OR s.special_type = $2)
-      AND ($3::text IS NULL OR s.status = $3)`;
-    const filter = [ctx.session.uid, params.special_type ?? null, params.status ?? null];
-    const rows = await ctx.db.query<SpecialRow>(
-      `SELECT ${specialColumns("$1")} FROM specials s ${SPECIAL_JOINS} WHERE ${where}
-       ORDER BY s.created_at DESC, s.id DESC LIMIT $4 OFFSET $5`,
-      [...filter, params.page_size, (params.page - 1) * params.page_size],
-    );
-    const total = await one<{ n: number }>(ctx.db, `SELECT count(*)::int AS n FROM specials s WHERE ${where}`, filter);
-    return { list: rows.map(toSpecialSummary), total: total?.n ?? 0, page: params.page, page_size: params.page_size };
+    const mine = ctx.db.kysely
+      .selectFrom("specials as s")
+      .where("s.owner_uid", "=", ctx.session.uid)
+      .where("s.status", "<>", "deleted")
+      .$if(params.special_type !== undefined, (q) => q.where("s.special_type", "=", params.special_type as number))
+      .$if(params.status !== undefined, (q) => q.where("s.status", "=", params.status as string));
+    const rows = await specialsWithOwner(ctx.db.kysely, ctx.session.uid)
+      .where("s.id", "in", mine.select("s.id"))
+      .orderBy("s.created_at", "desc")
+      .orderBy("s.id", "desc")
+      .limit(params.page_size)
+      .offset((params.page - 1) * params.page_size)
+      .execute();
+    const total = await mine.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    return {
+      list: rows.map(toSpecialSummary),
+      total: Number(total?.n ?? 0),
+      page: params.page,
+      page_size: params.page_size,
+    };
   }),
   my_special_detail: handle(api.appcms_msrv.my_special_detail, async (params, ctx) =>
     toSpecialDetail(await ownSpecial(ctx.db, params.special_id, ctx.session.uid), ctx.session.uid),

@@ -1,33 +1,45 @@
 import type { ContentStatus, SpecialDetail, SpecialSummary, SpecialType } from "@icms/protocol";
+import type { InferResult, Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
 import { authorOf, iso } from "./article-rows.js";
 
-export interface SpecialRow {
-  id: number;
-  special_type: number;
-  owner_uid: number;
-  name: string;
-  abstract: string;
-  cover_url: string;
-  tags: string[] | null;
-  status: string;
-  is_open: boolean;
-  passed_at: Date | string | null;
-  follow_count: number;
-  article_count: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-  nickname: string;
-  avatar_url: string;
-  wallet_addr: string;
-  is_follow?: boolean;
+/** Specials `s` with their owner `u` and whether `viewer` (0 when anonymous) follows each. */
+export function specialsWithOwner(db: Kysely<DB>, viewer: number) {
+  return db
+    .selectFrom("specials as s")
+    .innerJoin("users as u", "u.uid", "s.owner_uid")
+    .select((eb) => [
+      "s.id",
+      "s.special_type",
+      "s.owner_uid",
+      "s.name",
+      "s.abstract",
+      "s.cover_url",
+      "s.tags",
+      "s.status",
+      "s.is_open",
+      "s.passed_at",
+      "s.follow_count",
+      "s.article_count",
+      "s.created_at",
+      "s.updated_at",
+      "u.nickname",
+      "u.avatar_url",
+      "u.wallet_addr",
+      eb
+        .exists(
+          eb
+            .selectFrom("special_follows as f")
+            .select("f.uid")
+            .whereRef("f.special_id", "=", "s.id")
+            .where("f.uid", "=", viewer),
+        )
+        .$castTo<boolean>()
+        .as("is_follow"),
+    ]);
 }
 
-/** `s` is the special, `u` its owner; `$viewer` is the caller's uid (0 when anonymous). */
-export const specialColumns = (viewer: string) => `s.id, s.special_type, s.owner_uid, s.name, s.abstract, s.cover_url,
-  s.tags, s.status, s.is_open, s.passed_at, s.follow_count, s.article_count, s.created_at, s.updated_at,
-  u.nickname, u.avatar_url, u.wallet_addr,
-  EXISTS (SELECT 1 FROM special_follows f WHERE f.special_id = s.id AND f.uid = ${viewer}) AS is_follow`;
-export const SPECIAL_JOINS = "JOIN users u ON u.uid = s.owner_uid";
+type SpecialRow = InferResult<ReturnType<typeof specialsWithOwner>>[number];
 
 export function toSpecialSummary(row: SpecialRow): SpecialSummary {
   return {

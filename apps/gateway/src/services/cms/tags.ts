@@ -1,5 +1,6 @@
 import { api, Code, GatewayError, type TagInfo } from "@icms/protocol";
-import { one, type Queryable } from "../../db/db.js";
+import { sql } from "kysely";
+import type { Queryable } from "../../db/db.js";
 import { handle } from "../../context.js";
 import { followToggle } from "./follow.js";
 
@@ -9,32 +10,39 @@ import { followToggle } from "./follow.js";
  */
 export async function setArticleTags(q: Queryable, articleId: number, names: string[]): Promise<void> {
   const keys = names.map((name) => name.toLowerCase());
+  const named = sql<boolean>`lower(name) = ANY(${keys}::text[])`;
   if (names.length > 0) {
-    await q.query("INSERT INTO tags (name) SELECT unnest($1::text[]) ON CONFLICT ((lower(name))) DO NOTHING", [names]);
-  }
-  await q.query(
-    `DELETE FROM article_tags WHERE article_id = $1
-       AND tag_id NOT IN (SELECT id FROM tags WHERE lower(name) = ANY($2::text[]))`,
-    [articleId, keys],
-  );
-  if (names.length > 0) {
-    await q.query(
-      `INSERT INTO article_tags (article_id, tag_id)
-       SELECT $1, id FROM tags WHERE lower(name) = ANY($2::text[]) ON CONFLICT DO NOTHING`,
-      [articleId, keys],
+    await sql`INSERT INTO tags (name) SELECT unnest(${names}::text[]) ON CONFLICT ((lower(name))) DO NOTHING`.execute(
+      q.kysely,
     );
+  }
+  await q.kysely
+    .deleteFrom("article_tags")
+    .where("article_id", "=", articleId)
+    .where("tag_id", "not in", q.kysely.selectFrom("tags").select("id").where(named))
+    .execute();
+  if (names.length > 0) {
+    await q.kysely
+      .insertInto("article_tags")
+      .columns(["article_id", "tag_id"])
+      .expression(
+        q.kysely
+          .selectFrom("tags")
+          .select([sql.lit(articleId).as("article_id"), "id"])
+          .where(named),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 
-interface TagRow {
+const toTag = (row: {
   id: number;
   name: string;
   article_count: number;
   follow_count: number;
   is_follow: boolean;
-}
-
-const toTag = (row: TagRow): TagInfo => ({
+}): TagInfo => ({
   tag_id: row.id,
   name: row.name,
   article_count: row.article_count,
@@ -47,25 +55,46 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const tagHandlers = {
   tags_list: handle(api.appcms_msrv.tags_list, async (params, ctx) => {
     const prefix = params.keyword ? `${escapeLike(params.keyword.toLowerCase())}%` : null;
-    const where = "($1::text IS NULL OR lower(t.name) LIKE $1)";
-    const rows = await ctx.db.query<TagRow>(
-      `SELECT t.id, t.name, t.article_count, t.follow_count,
-         EXISTS (SELECT 1 FROM tag_follows f WHERE f.tag_id = t.id AND f.uid = $2) AS is_follow
-       FROM tags t WHERE ${where} AND (t.article_count > 0 OR $1::text IS NOT NULL)
-       ORDER BY t.article_count DESC, t.id LIMIT $3 OFFSET $4`,
-      [prefix, ctx.session?.uid ?? 0, params.page_size, (params.page - 1) * params.page_size],
-    );
-    const total = await one<{ n: number }>(
-      ctx.db,
-      `SELECT count(*)::int AS n FROM tags t WHERE ${where} AND (t.article_count > 0 OR $1::text IS NOT NULL)`,
-      [prefix],
-    );
-    return { list: rows.map(toTag), total: total?.n ?? 0, page: params.page, page_size: params.page_size };
+    // Without a keyword, only tags in use; with one, every tag whose name starts with it.
+    const listed = ctx.db.kysely
+      .selectFrom("tags as t")
+      .$if(prefix === null, (q) => q.where("t.article_count", ">", 0))
+      .$if(prefix !== null, (q) => q.where(sql<string>`lower(t.name)`, "like", prefix as string));
+    const viewer = ctx.session?.uid ?? 0;
+    const rows = await listed
+      .select((eb) => [
+        "t.id",
+        "t.name",
+        "t.article_count",
+        "t.follow_count",
+        eb
+          .exists(
+            eb
+              .selectFrom("tag_follows as f")
+              .select("f.uid")
+              .whereRef("f.tag_id", "=", "t.id")
+              .where("f.uid", "=", viewer),
+          )
+          .$castTo<boolean>()
+          .as("is_follow"),
+      ])
+      .orderBy("t.article_count", "desc")
+      .orderBy("t.id")
+      .limit(params.page_size)
+      .offset((params.page - 1) * params.page_size)
+      .execute();
+    const total = await listed.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    return { list: rows.map(toTag), total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
   }),
 
   tags_add_follow: handle(api.appcms_msrv.tags_add_follow, async (params, ctx) => {
     return ctx.db.tx(async (q) => {
-      const tag = await one(q, "SELECT id FROM tags WHERE id = $1 FOR UPDATE", [params.tag_id]);
+      const tag = await q.kysely
+        .selectFrom("tags")
+        .select("id")
+        .where("id", "=", params.tag_id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!tag) throw new GatewayError(Code.NotFound);
       return followToggle(q, {
         table: "tag_follows",

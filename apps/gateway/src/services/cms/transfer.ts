@@ -1,5 +1,5 @@
 import { Code, GatewayError } from "@icms/protocol";
-import { one, type Queryable } from "../../db/db.js";
+import type { Queryable } from "../../db/db.js";
 import { invalid } from "./article-form.js";
 
 /**
@@ -11,9 +11,11 @@ export async function transferTarget(
   to: { to_uid?: number; to_wallet?: string },
   from: number,
 ): Promise<number> {
-  const row = to.to_uid
-    ? await one<{ uid: number }>(q, "SELECT uid FROM users WHERE uid = $1", [to.to_uid])
-    : await one<{ uid: number }>(q, "SELECT uid FROM users WHERE wallet_addr = $1", [to.to_wallet?.toLowerCase()]);
+  const users = q.kysely.selectFrom("users").select("uid");
+  const row = await (to.to_uid
+    ? users.where("uid", "=", to.to_uid)
+    : users.where("wallet_addr", "=", to.to_wallet?.toLowerCase() ?? "")
+  ).executeTakeFirst();
   if (!row) throw new GatewayError(Code.NotFound);
   if (row.uid === from) throw invalid("to_uid", "cannot transfer to yourself");
   return row.uid;
