@@ -126,6 +126,35 @@ describe("the wire format", () => {
     expect((await replyOf(await gw.post("user_msrv/login_nonce", fields))).code).toBe(Code.ParamInvalid);
   });
 
+  it("refuses text with a NUL character in any field (50500), which no text column stores, and writes nothing", async () => {
+    const login = await signIn(gw, newWallet());
+    const client = gw.client(login.session);
+    // Found by the fuzzer: the profile's bio and the special list's keyword answered 500.
+    const bio = await client.call(api.user_msrv.set_profile, { nickname: "Nul", bio: "a\u0000b" }).catch((e) => e);
+    expect(bio.code).toBe(Code.ParamInvalid);
+    const keyword = await gw
+      .client()
+      .call(api.appcms_msrv.special_list, { keyword: "a\u0000b" })
+      .catch((e) => e);
+    expect(keyword.code).toBe(Code.ParamInvalid);
+    expect((await client.call(api.user_msrv.userinfo, {})).nickname).not.toBe("Nul");
+    // A backslash followed by "u0000" is ordinary text.
+    expect((await client.call(api.user_msrv.set_bio, { bio: "\\u0000 is how JSON writes NUL" })).bio).toContain(
+      "u0000",
+    );
+  });
+
+  it("refuses ids past the integer columns' range (50500), not with a server error", async () => {
+    const login = await signIn(gw, newWallet());
+    // Found by the fuzzer: 2^31 reached an int4 comparison in user_follow_info and user_follow_save.
+    for (const call of [
+      gw.client().call(api.user_msrv.user_follow_info, { uid: 2 ** 31 }),
+      gw.client(login.session).call(api.user_msrv.user_follow_save, { uid: 2 ** 31 }),
+    ]) {
+      expect((await call.catch((e) => e)).code).toBe(Code.ParamInvalid);
+    }
+  });
+
   it("refuses a body over the size limit in the wire shape and the caller's language", async () => {
     const response = await gw.post("user_msrv/login_nonce", nonceFields({ data: "x".repeat(1_100_000) }), {
       "accept-language": "ru-RU,ru;q=0.9",

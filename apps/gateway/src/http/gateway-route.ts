@@ -25,13 +25,36 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === "string" && value.length > 0 ? value : undefined;
 }
 
-/** The action's payload: the JSON in the `data` field (a string, as the wire check made sure). */
+/** The path of the first string holding a NUL character, which no PostgreSQL text column stores. */
+function nulPath(value: unknown, path: string): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(inner, path === "" ? key : `${path}.${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The action's payload: the JSON in the `data` field (a string, as the wire check made sure).
+ * Text with a NUL character is refused here for every action (50500): the database cannot store
+ * it, and no field means it. JSON always escapes it, so only such bodies are walked.
+ */
 function payloadOf(body: Body): unknown {
+  let payload: unknown;
   try {
-    return JSON.parse(body.data as string);
+    payload = JSON.parse(body.data as string);
   } catch {
     throw new GatewayError(Code.ParamInvalid);
   }
+  if ((body.data as string).includes("\\u0000")) {
+    const path = nulPath(payload, "");
+    if (path !== undefined) {
+      throw new GatewayError(Code.ParamInvalid, { issues: [{ path, message: "text may not contain NUL characters" }] });
+    }
+  }
+  return payload;
 }
 
 /** A failed input check: a code tagged on the schema, or 50500 with the fields at fault. */

@@ -5,7 +5,7 @@ import { Code } from "../errors/codes.js";
 import { abstractProblem, richTextProblem, specialNameProblem, titleProblem } from "../rules/content.js";
 import { mediaUrlProblem } from "../rules/files.js";
 import { splitTags, tagsProblem } from "../rules/tags.js";
-import { walletAddress } from "./common.js";
+import { rowId, walletAddress } from "./common.js";
 import { withCode } from "./define.js";
 import { ruled } from "./rule-schema.js";
 
@@ -24,7 +24,7 @@ export const CONTENT_OP_CODES = [
 ];
 
 /** A database id on the wire. */
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const id = rowId;
 
 export const title = ruled(titleProblem, { required: null, tooLong: null });
 export const abstract = ruled(abstractProblem, { tooLong: null }).default("");

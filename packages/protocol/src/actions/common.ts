@@ -12,7 +12,12 @@ export const walletAddress = ruled(
   z.string(withCode(Code.WalletRequired)).trim(),
 );
 
-export const uid = z.coerce.number().int().positive();
+/** The largest id a table holds: ids are PostgreSQL `integer` columns. */
+export const ID_MAX = 2_147_483_647;
+
+/** A row id (a user, an article, a special...): a positive integer within the column's range. */
+export const rowId = z.coerce.number().int().positive().max(ID_MAX);
+export const uid = rowId;
 
 export const page = z.coerce.number().int().min(1).max(100_000).default(1);
 export const pageSize = z.coerce.number().int().min(1).max(100).default(LIMITS.pageSizeDefault);

@@ -1,0 +1,142 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ActionDef,
+  actionUrl,
+  answerableCodes,
+  api,
+  Code,
+  everyAction,
+  SESSION_HEADERS,
+  signedFields,
+  signFields,
+  type WireFields,
+} from "@icms/protocol";
+import { member, publish, startContentGateway } from "../cms.js";
+import { newWallet, signIn, type TestGateway } from "../harness.js";
+import { payloads } from "./inputs.js";
+
+/**
+ * Every declared action, with and without a session, gets generated inputs (see inputs.ts) and
+ * broken wire fields. Whatever it is sent, the gateway answers below HTTP 500, in the wire shape,
+ * with a code the action declares (never 1001). A new action is fuzzed as soon as it is declared.
+ * FUZZ_RUNS sets the inputs per action and session; FUZZ_SEED replays a failing run.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
+
+type SessionMode = "none" | "member" | "stale";
+const MODES: readonly SessionMode[] = ["none", "member", "stale"];
+
+let gw: TestGateway;
+let ids: number[] = [];
+const totals = { actions: 0, requests: 0, serverErrors: 0 };
+
+beforeAll(async () => {
+  gw = await startContentGateway();
+  const [alice, bob] = await Promise.all([member(gw), member(gw)]);
+  const article = await publish(alice, { tags: "fuzz,rollups" });
+  const special = await alice.client.call(api.appcms_msrv.special_add_save, {
+    name: "Fuzzed column",
+    abstract: "Seeded for the fuzzer",
+    cover_url: `/uploads/image/2025/01/${"a".repeat(32)}.png`,
+    tags: "fuzz",
+  });
+  await bob.client.call(api.appcms_msrv.article_comment_add, { article_id: article, content: "Seeded comment" });
+  ids = [1, 2, 3, article, special.special_id, alice.uid, bob.uid];
+});
+
+afterAll(async () => {
+  console.log(
+    `fuzz (${gw.db.kind === "pglite" ? "PGlite" : "PostgreSQL"}): ${totals.actions} actions, ${totals.requests} requests, ` +
+      `${totals.serverErrors} server errors (seed ${SEED}, ${RUNS} inputs per action and session)`,
+  );
+  await gw.close();
+});
+
+interface Sent {
+  fields: Record<string, string>;
+  file?: Uint8Array;
+  headers?: Record<string, string>;
+}
+
+function sign(payload: unknown): Record<string, string> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  return {
+    ...signedFields(payload, { appId: gw.config.APP_ID, appSecret: gw.config.APP_SECRET, lang: "en", timestamp }),
+  };
+}
+
+async function send(def: ActionDef, sent: Sent): Promise<Response> {
+  let body: string | FormData;
+  const headers: Record<string, string> = { ...sent.headers };
+  if (def.body === "multipart") {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(sent.fields)) form.append(key, value);
+    form.append("file", new Blob([sent.file ?? new Uint8Array([0xff, 0xd8, 0xff])]), "fuzz.bin");
+    body = form;
+  } else {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(sent.fields).toString();
+  }
+  return fetch(`${gw.url}${actionUrl(def)}`, { method: "POST", headers, body });
+}
+
+/** The reply is below 500, in the wire shape, with a code the action may answer, and not 1001. */
+async function check(def: ActionDef, response: Response, what: unknown): Promise<void> {
+  totals.requests += 1;
+  const text = await response.text();
+  if (response.status >= 500) totals.serverErrors += 1;
+  const context = `${actionUrl(def)} answered HTTP ${response.status} ${text.slice(0, 300)} to ${JSON.stringify(what)?.slice(0, 300)}`;
+  expect(response.status, context).toBeLessThan(500);
+  const reply = JSON.parse(text) as { code: unknown; msg: unknown; data: unknown };
+  expect(typeof reply.code, context).toBe("number");
+  expect(typeof reply.msg === "string" && reply.msg.length > 0, context).toBe(true);
+  expect("data" in reply, context).toBe(true);
+  expect(reply.code, context).not.toBe(Code.SystemError);
+  expect(answerableCodes(def).has(reply.code as never), context).toBe(true);
+}
+
+async function sessionHeaders(mode: SessionMode): Promise<Record<string, string>> {
+  if (mode === "none") return {};
+  if (mode === "stale") return { [SESSION_HEADERS.access]: "not-a-token", [SESSION_HEADERS.refresh]: "not-a-token" };
+  // A fresh sign-in per action: an action may end its own session (logout, refresh).
+  const { session } = await signIn(gw, newWallet());
+  return { [SESSION_HEADERS.access]: session.accessToken ?? "", [SESSION_HEADERS.refresh]: session.refreshToken ?? "" };
+}
+
+/** Wire fields broken one way each: unsigned, unreadable data, stale, another app, nothing at all. */
+function brokenWire(): Record<string, Record<string, string>> {
+  const valid = sign({});
+  const { sign: _signature, ...unsigned } = valid;
+  const unreadable = { ...unsigned, data: "{" };
+  return {
+    "data is not JSON": { ...unreadable, sign: signFields(unreadable as unknown as WireFields, gw.config.APP_SECRET) },
+    "data changed after signing": { ...valid, data: '{"x":1}' },
+    "no signature": unsigned,
+    "a stale timestamp": { ...valid, timestamp: "1" },
+    "another app": { ...valid, app_id: "someone-else" },
+    "no fields": {},
+    "an unknown language": { ...valid, lang: "xx" },
+  };
+}
+
+describe("every declared action", () => {
+  for (const def of everyAction()) {
+    it(`${actionUrl(def)} answers any input below 500, in the wire shape, with a declared code`, async () => {
+      totals.actions += 1;
+      for (const mode of MODES) {
+        const headers = await sessionHeaders(mode);
+        await fc.assert(
+          fc.asyncProperty(payloads(def.input, ids), fc.uint8Array({ maxLength: 64 }), async (payload, file) => {
+            await check(def, await send(def, { fields: sign(payload), file, headers }), payload);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      }
+      for (const [name, fields] of Object.entries(brokenWire())) {
+        await check(def, await send(def, { fields }), name);
+      }
+    });
+  }
+});
