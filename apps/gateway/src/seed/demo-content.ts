@@ -1,6 +1,6 @@
 import { type ContentLang, SPECIAL_TYPE } from "@icms/protocol";
-import { one, type Queryable } from "../db/db.js";
-import type { Db } from "../db/db.js";
+import { sql } from "kysely";
+import type { Db, Queryable } from "../db/db.js";
 import { cleanRichText, textOf } from "../services/cms/sanitize.js";
 import { cjkBigrams } from "../services/cms/search-text.js";
 import { setArticleTags } from "../services/cms/tags.js";
@@ -39,10 +39,10 @@ async function storeMedia(storage: FileStorage, q: Queryable, owner: number, kin
   const key = newStorageKey(kind, ext);
   const mime = kind === "image" ? "image/jpeg" : "video/mp4";
   await storage.put(key, { buffer: body }, mime);
-  await q.query(
-    "INSERT INTO uploads (owner_uid, kind, storage_key, url, mime, size_bytes) VALUES ($1, $2, $3, $4, $5, $6)",
-    [owner, kind, key, storage.urlOf(key), mime, body.length],
-  );
+  await q.kysely
+    .insertInto("uploads")
+    .values({ owner_uid: owner, kind, storage_key: key, url: storage.urlOf(key), mime, size_bytes: body.length })
+    .execute();
   return storage.urlOf(key);
 }
 
@@ -52,20 +52,25 @@ async function upsertUsers(q: Queryable, storage: FileStorage, authors: DemoAuth
     const address = author.address.toLowerCase();
     const lang = (Object.keys(WRITERS) as ContentLang[]).find((l) => WRITERS[l].includes(author.name)) ?? "en";
     const bio = LANGUAGES.find((l) => l.lang === lang)?.bio ?? "";
-    await q.query(
-      `INSERT INTO users (wallet_addr, nickname, bio, created_at) VALUES ($1, $2, $3, now() - make_interval(days => $4))
-       ON CONFLICT (wallet_addr) DO NOTHING`,
-      [address, DISPLAY_NAMES[author.name] ?? shortAddress(address), bio, 200 - i * 7],
-    );
-    const row = await one<{ uid: number; avatar_url: string }>(
-      q,
-      "SELECT uid, avatar_url FROM users WHERE wallet_addr = $1",
-      [address],
-    );
+    await q.kysely
+      .insertInto("users")
+      .values({
+        wallet_addr: address,
+        nickname: DISPLAY_NAMES[author.name] ?? shortAddress(address),
+        bio,
+        created_at: sql<Date>`now() - make_interval(days => ${200 - i * 7})`,
+      })
+      .onConflict((oc) => oc.column("wallet_addr").doNothing())
+      .execute();
+    const row = await q.kysely
+      .selectFrom("users")
+      .select(["uid", "avatar_url"])
+      .where("wallet_addr", "=", address)
+      .executeTakeFirst();
     if (!row) throw new Error(`demo user ${author.name} missing`);
     if (!row.avatar_url) {
       const avatar = await storeMedia(storage, q, row.uid, "image", await coverJpeg(1_000 + i, 160, 160));
-      await q.query("UPDATE users SET avatar_url = $2 WHERE uid = $1", [row.uid, avatar]);
+      await q.kysely.updateTable("users").set({ avatar_url: avatar }).where("uid", "=", row.uid).execute();
     }
     uids.set(author.name, row.uid);
   }
@@ -80,14 +85,15 @@ async function upsertUsers(q: Queryable, storage: FileStorage, authors: DemoAuth
  */
 export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const none = { seeded: false, users: 0, specials: 0, articles: 0 };
-  if (await one(db, "SELECT 1 FROM articles LIMIT 1")) return none;
+  const anyArticle = (q: Queryable) => q.kysely.selectFrom("articles").select("id").limit(1).executeTakeFirst();
+  if (await anyArticle(db)) return none;
   const now = opts.now ?? new Date();
   const next = random(20_250_101);
   const authors = [...(opts.authors ?? DEV_CHAIN_AUTHORS), ...GENERATED_AUTHORS];
   return db.tx(async (q) => {
     // Another process may be seeding at the same moment: the second one waits, then sees content.
-    await q.query("LOCK TABLE articles IN SHARE ROW EXCLUSIVE MODE");
-    if (await one(q, "SELECT 1 FROM articles LIMIT 1")) return none;
+    await sql`LOCK TABLE articles IN SHARE ROW EXCLUSIVE MODE`.execute(q.kysely);
+    if (await anyArticle(q)) return none;
     const uids = await upsertUsers(q, opts.storage, authors);
     const first = uids.get(authors[0]?.name ?? "") as number;
     const covers = new Map<string, string[]>();
@@ -141,32 +147,34 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
           const special = roll < 0.55 ? own[w] : roll < 0.75 ? channel : null;
           age += 2 + next() * 10;
           const published = new Date(now.getTime() - age * 3_600_000 - next() * DAY_MS);
-          const row = await one<{ id: number }>(
-            q,
-            `INSERT INTO articles (article_type, is_howto, lang, author_uid, special_id, title, abstract, content, cover_url,
-               video_url, tags, status, passed_at, published_at, created_at, updated_at, view_count, search_tsv)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'online', $12, $12, $12, $12, $13,
-               cms_search_vector($3, $6, $7, $14, $15, $16)) RETURNING id`,
-            [
-              angle.video ? 2 : 1,
-              angle.howto,
-              language.lang,
-              author,
-              special ?? null,
-              angle.title(topic.name, inline),
-              angle.abstract(topic.name, inline),
+          const title = angle.title(topic.name, inline);
+          const abstract = angle.abstract(topic.name, inline);
+          const row = await q.kysely
+            .insertInto("articles")
+            .values({
+              article_type: angle.video ? 2 : 1,
+              is_howto: angle.howto,
+              lang: language.lang,
+              author_uid: author,
+              special_id: special ?? null,
+              title,
+              abstract,
               content,
-              covers.get(topic.key)?.[(t + a) % 2],
-              angle.video ? videos[(t + a) % videos.length] : "",
-              topic.tags,
-              published,
-              Math.floor(20 + next() * 1_500),
-              textOf(content),
-              cjkBigrams(angle.title(topic.name, inline)),
-              cjkBigrams(`${angle.abstract(topic.name, inline)} ${textOf(content)}`),
-            ],
-          );
-          await setArticleTags(q, row?.id as number, topic.tags);
+              cover_url: covers.get(topic.key)?.[(t + a) % 2] as string,
+              video_url: angle.video ? (videos[(t + a) % videos.length] as string) : "",
+              tags: topic.tags,
+              status: "online",
+              passed_at: published,
+              published_at: published,
+              created_at: published,
+              updated_at: published,
+              view_count: Math.floor(20 + next() * 1_500),
+              search_tsv: sql<string>`cms_search_vector(${language.lang}, ${title}, ${abstract}, ${textOf(content)},
+                ${cjkBigrams(title)}, ${cjkBigrams(`${abstract} ${textOf(content)}`)})`,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await setArticleTags(q, row.id, topic.tags);
           articles += 1;
         }
       }
@@ -184,11 +192,22 @@ async function addSpecial(
   cover: string,
   now: Date,
 ): Promise<number> {
-  const row = await one<{ id: number }>(
-    q,
-    `INSERT INTO specials (special_type, owner_uid, name, abstract, cover_url, tags, status, passed_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'online', $7, $7, $7) RETURNING id`,
-    [type, owner, form.name, form.abstract, cover, form.tags, new Date(now.getTime() - 150 * DAY_MS)],
-  );
-  return row?.id as number;
+  const since = new Date(now.getTime() - 150 * DAY_MS);
+  const row = await q.kysely
+    .insertInto("specials")
+    .values({
+      special_type: type,
+      owner_uid: owner,
+      name: form.name,
+      abstract: form.abstract,
+      cover_url: cover,
+      tags: form.tags,
+      status: "online",
+      passed_at: since,
+      created_at: since,
+      updated_at: since,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

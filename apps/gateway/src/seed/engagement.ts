@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Queryable } from "../db/db.js";
 import type { SeedLanguage } from "./texts.js";
 
@@ -11,9 +12,7 @@ export async function seedEngagement(
   languages: SeedLanguage[],
   next: () => number,
 ): Promise<void> {
-  const articles = await q.query<{ id: number; author_uid: number; lang: string }>(
-    "SELECT id, author_uid, lang FROM articles ORDER BY id",
-  );
+  const articles = await q.kysely.selectFrom("articles").select(["id", "author_uid", "lang"]).orderBy("id").execute();
   const likes: [number[], number[]] = [[], []];
   const collects: [number[], number[]] = [[], []];
   const pair = (into: [number[], number[]], a: number, b: number) => {
@@ -35,42 +34,36 @@ export async function seedEngagement(
       }
     }
   }
-  await q.query("INSERT INTO article_likes (article_id, uid) SELECT * FROM unnest($1::int[], $2::int[])", likes);
-  await q.query("INSERT INTO article_collects (article_id, uid) SELECT * FROM unnest($1::int[], $2::int[])", collects);
-  await q.query(
-    `INSERT INTO article_comments (article_id, uid, content, created_at)
-     SELECT x.a, x.u, x.c, least(now(), art.published_at + make_interval(hours => x.h))
-     FROM unnest($1::int[], $2::int[], $3::text[], $4::int[]) AS x(a, u, c, h) JOIN articles art ON art.id = x.a`,
-    comments,
-  );
+  // Bulk inserts as one statement each: unnest turns the columns' arrays into rows.
+  await sql`INSERT INTO article_likes (article_id, uid)
+    SELECT * FROM unnest(${likes[0]}::int[], ${likes[1]}::int[])`.execute(q.kysely);
+  await sql`INSERT INTO article_collects (article_id, uid)
+    SELECT * FROM unnest(${collects[0]}::int[], ${collects[1]}::int[])`.execute(q.kysely);
+  await sql`INSERT INTO article_comments (article_id, uid, content, created_at)
+    SELECT x.a, x.u, x.c, least(now(), art.published_at + make_interval(hours => x.h))
+    FROM unnest(${comments[0]}::int[], ${comments[1]}::int[], ${comments[2]}::text[], ${comments[3]}::int[])
+      AS x(a, u, c, h) JOIN articles art ON art.id = x.a`.execute(q.kysely);
 
   const follows: [number[], number[]] = [[], []];
   for (const from of users) {
     for (const to of users) if (from !== to && next() < 0.5) pair(follows, from, to);
   }
-  await q.query(
-    "INSERT INTO user_follows (follower_uid, followee_uid) SELECT * FROM unnest($1::int[], $2::int[])",
-    follows,
-  );
-  await q.query(
-    `INSERT INTO special_follows (special_id, uid)
-     SELECT s.id, u.uid FROM specials s CROSS JOIN unnest($1::int[]) AS u(uid)
-     WHERE s.owner_uid <> u.uid AND (hashtext(s.id::text || ':' || u.uid::text) % 5) IN (0, 1)`,
-    [users],
-  );
-  await q.query(
-    `INSERT INTO tag_follows (tag_id, uid)
-     SELECT t.id, u.uid FROM tags t CROSS JOIN unnest($1::int[]) AS u(uid)
-     WHERE (hashtext(t.id::text || '/' || u.uid::text) % 7) = 0`,
-    [users],
-  );
+  await sql`INSERT INTO user_follows (follower_uid, followee_uid)
+    SELECT * FROM unnest(${follows[0]}::int[], ${follows[1]}::int[])`.execute(q.kysely);
+  await sql`INSERT INTO special_follows (special_id, uid)
+    SELECT s.id, u.uid FROM specials s CROSS JOIN unnest(${users}::int[]) AS u(uid)
+    WHERE s.owner_uid <> u.uid AND (hashtext(s.id::text || ':' || u.uid::text) % 5) IN (0, 1)`.execute(q.kysely);
+  await sql`INSERT INTO tag_follows (tag_id, uid)
+    SELECT t.id, u.uid FROM tags t CROSS JOIN unnest(${users}::int[]) AS u(uid)
+    WHERE (hashtext(t.id::text || '/' || u.uid::text) % 7) = 0`.execute(q.kysely);
 
-  await q.query(`UPDATE articles a SET
+  await sql`UPDATE articles a SET
     like_count = (SELECT count(*) FROM article_likes l WHERE l.article_id = a.id),
     collect_count = (SELECT count(*) FROM article_collects c WHERE c.article_id = a.id),
-    comment_count = (SELECT count(*) FROM article_comments c WHERE c.article_id = a.id)`);
-  await q.query(
-    "UPDATE specials s SET follow_count = (SELECT count(*) FROM special_follows f WHERE f.special_id = s.id)",
+    comment_count = (SELECT count(*) FROM article_comments c WHERE c.article_id = a.id)`.execute(q.kysely);
+  await sql`UPDATE specials s
+    SET follow_count = (SELECT count(*) FROM special_follows f WHERE f.special_id = s.id)`.execute(q.kysely);
+  await sql`UPDATE tags t SET follow_count = (SELECT count(*) FROM tag_follows f WHERE f.tag_id = t.id)`.execute(
+    q.kysely,
   );
-  await q.query("UPDATE tags t SET follow_count = (SELECT count(*) FROM tag_follows f WHERE f.tag_id = t.id)");
 }
