@@ -9,7 +9,7 @@ import type { z } from "zod";
  */
 
 /** Text that has broken systems before: NUL (PostgreSQL text refuses it), lone surrogates, every plane. */
-export const HOSTILE_STRINGS: readonly string[] = [
+const HOSTILE_STRINGS: readonly string[] = [
   "",
   " ",
   "\u0000",
@@ -53,7 +53,7 @@ const PLAUSIBLE_STRINGS: readonly string[] = [
 ];
 
 /** Numbers past every column's range, fractions where integers go, and the edges between. */
-export const HOSTILE_NUMBERS: readonly number[] = [
+const HOSTILE_NUMBERS: readonly number[] = [
   0,
   -1,
   1,

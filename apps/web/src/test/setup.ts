@@ -29,6 +29,12 @@ if (!("fonts" in document)) {
 }
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+// jsdom lays nothing out; the editor (ProseMirror) asks where the caret is to scroll it into view.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+for (const proto of [Range.prototype, Text.prototype, Element.prototype] as object[]) {
+  Object.assign(proto, { getClientRects: noRects, getBoundingClientRect: () => new DOMRect() });
+}
+document.elementFromPoint = () => null;
 
 beforeEach(() => {
   localStorage.clear();

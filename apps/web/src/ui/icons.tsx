@@ -77,3 +77,45 @@ export const CopyIcon = (p: P) => (
     <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
   </Icon>
 );
+
+export const ImageIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4M15 9h.01" />
+  </Icon>
+);
+
+export const TableIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 5h18v14H3zM3 10h18M3 15h18M9 5v14M15 5v14" />
+  </Icon>
+);
+
+export const RowAddIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 5h18v8H3zM12 16v6M9 19h6" />
+  </Icon>
+);
+
+export const ColumnAddIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 3h8v18H3zM16 12h6M19 9v6" />
+  </Icon>
+);
+
+export const RowRemoveIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 5h18v8H3zM9 19h6" />
+  </Icon>
+);
+
+export const ColumnRemoveIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 3h8v18H3zM16 12h6" />
+  </Icon>
+);
+
+export const TableRemoveIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 5h18v14H3zM3 10h18M9 5v14M14 13l5 5M19 13l-5 5" />
+  </Icon>
+);

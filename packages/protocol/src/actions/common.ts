@@ -17,7 +17,8 @@ export const ID_MAX = 2_147_483_647;
 
 /** A row id (a user, an article, a special...): a positive integer within the column's range. */
 export const rowId = z.coerce.number().int().positive().max(ID_MAX);
-export const uid = rowId;
+/** A user's id. */
+export const uid = rowId.describe("uid");
 
 export const page = z.coerce.number().int().min(1).max(100_000).default(1);
 export const pageSize = z.coerce.number().int().min(1).max(100).default(LIMITS.pageSizeDefault);

@@ -16,7 +16,7 @@ import {
   titleProblem,
   UPLOAD_KINDS,
 } from "@icms/protocol";
-import { htmlHasContent } from "../../ui/editor/editor-commands";
+import { htmlHasContent } from "../../ui/editor/editor-content";
 import type { ArticleInput, SpecialInput } from "./queries";
 
 /**

@@ -1,33 +1,30 @@
 import { UPLOAD_KINDS } from "@icms/protocol";
-import { Button, Group, Input, Paper, TextInput } from "@mantine/core";
-import { type ClipboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Input } from "@mantine/core";
+import { Link, RichTextEditor as MantineEditor } from "@mantine/tiptap";
+import { FileHandler } from "@tiptap/extension-file-handler";
+import Image from "@tiptap/extension-image";
+import { TableKit } from "@tiptap/extension-table";
+import { type Editor, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ImageIcon, TableIcon } from "../icons";
 import { showError } from "../notify";
-import { type BlockTag, commands, safeLink, type ToolbarState, toolbarState } from "./editor-commands";
-import { EditorToolbar, type ToolbarAction } from "./EditorToolbar";
+import { safeLink } from "./editor-content";
+import { TableControls } from "./TableControls";
+import "@mantine/tiptap/styles.css";
 import "../article-content.css";
 import "./editor.css";
 
-const ACTIONS: ToolbarAction[] = [
-  "bold",
-  "italic",
-  "h2",
-  "h3",
-  "unorderedList",
-  "orderedList",
-  "link",
-  "blockquote",
-  "pre",
-];
-const IDLE: ToolbarState = { bold: false, italic: false, block: "", unorderedList: false, orderedList: false };
 const IMAGE_ACCEPT = UPLOAD_KINDS.image.extensions.map((ext) => `.${ext}`).join(",");
+const IMAGE_TYPES = UPLOAD_KINDS.image.extensions.map((ext) => `image/${ext === "jpg" ? "jpeg" : ext}`);
 
 export interface RichTextEditorProps {
   label: string;
   /** The HTML to start from (the server's cleaned content when editing). Read once. */
   initialHtml?: string;
   onChange: (html: string) => void;
-  /** Uploads an image and answers its URL; without it there is no image button. */
+  /** Uploads an image and answers its URL; without it there is no image button, and pasted images are refused. */
   onUploadImage?: (file: File) => Promise<string>;
   error?: string;
   required?: boolean;
@@ -35,9 +32,9 @@ export interface RichTextEditorProps {
 }
 
 /**
- * A small rich-text editor on contentEditable: bold, italic, two heading levels, lists, links,
- * quotes, code blocks and uploaded images. It produces HTML (the gateway cleans it); pasted
- * content arrives as plain text.
+ * The article editor: Tiptap's document model under Mantine's toolbar. Headings, lists, quotes,
+ * code blocks, links, tables and images, the last uploaded from the button or pasted and dropped
+ * straight into the text. It produces HTML; the gateway cleans it against its allowlist.
  */
 export function RichTextEditor({
   label,
@@ -51,108 +48,56 @@ export function RichTextEditor({
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = useId();
-  const surface = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const savedRange = useRef<Range | null>(null);
-  const [state, setState] = useState<ToolbarState>(IDLE);
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [linkValue, setLinkValue] = useState("");
-  const [linkError, setLinkError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<ToolbarAction | null>(null);
+  const [uploading, setUploading] = useState(0);
+  const upload = useRef(onUploadImage);
+  upload.current = onUploadImage;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial HTML is read once, on mount.
-  useEffect(() => {
-    if (surface.current) surface.current.innerHTML = initialHtml;
-  }, []);
-
-  useEffect(() => {
-    const update = () => {
-      if (surface.current?.contains(document.getSelection()?.anchorNode ?? null)) setState(toolbarState());
-    };
-    document.addEventListener("selectionchange", update);
-    return () => document.removeEventListener("selectionchange", update);
-  }, []);
-
-  const emit = () => {
-    if (surface.current) onChange(surface.current.innerHTML);
-    setState(toolbarState());
-  };
-
-  const saveSelection = () => {
-    const selection = document.getSelection();
-    savedRange.current =
-      selection && selection.rangeCount > 0 && surface.current?.contains(selection.anchorNode)
-        ? selection.getRangeAt(0).cloneRange()
-        : null;
-  };
-
-  const restoreSelection = () => {
-    surface.current?.focus();
-    const range = savedRange.current;
-    const selection = document.getSelection();
-    if (range && selection) {
-      selection.removeAllRanges();
-      selection.addRange(range);
+  /** Uploads each image and inserts it at `pos` (or the selection), one after another. */
+  const insertImages = async (editor: Editor, files: File[], pos?: number) => {
+    if (!upload.current) return;
+    for (const file of files) {
+      setUploading((n) => n + 1);
+      try {
+        const src = await upload.current(file);
+        const image = { type: "image", attrs: { src, alt: file.name.replace(/\.[^.]+$/, "") } };
+        const chain = editor.chain().focus();
+        (pos === undefined ? chain.insertContent(image) : chain.insertContentAt(pos, image)).run();
+      } catch (failure) {
+        showError(failure);
+      } finally {
+        setUploading((n) => n - 1);
+      }
     }
   };
 
-  const run = (action: ToolbarAction) => {
-    if (action === "link") {
-      saveSelection();
-      setLinkValue("");
-      setLinkError(null);
-      setLinkOpen(true);
-      return;
-    }
-    if (action === "image") {
-      saveSelection();
-      fileInput.current?.click();
-      return;
-    }
-    surface.current?.focus();
-    if (action === "bold") commands.bold();
-    else if (action === "italic") commands.italic();
-    else if (action === "unorderedList") commands.unorderedList();
-    else if (action === "orderedList") commands.orderedList();
-    else commands.block(action as BlockTag, state.block);
-    emit();
-  };
-
-  const insertLink = () => {
-    const url = safeLink(linkValue);
-    if (!url) {
-      setLinkError(t("editor.linkInvalid"));
-      return;
-    }
-    setLinkOpen(false);
-    restoreSelection();
-    const selection = document.getSelection();
-    if (selection && !selection.isCollapsed) commands.link(url);
-    else if (commands.plainText(url) && selectLastText(url.length)) commands.link(url);
-    emit();
-  };
-
-  const uploadImage = async (file: File | undefined) => {
-    if (!file || !onUploadImage) return;
-    setBusy("image");
-    try {
-      const url = await onUploadImage(file);
-      restoreSelection();
-      commands.image(url, file.name.replace(/\.[^.]+$/, ""));
-      emit();
-    } catch (failure) {
-      showError(failure);
-    } finally {
-      setBusy(null);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  };
-
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    commands.plainText(event.clipboardData.getData("text/plain"));
-    emit();
-  };
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
+      Link.configure({ isAllowedUri: (url) => safeLink(url) !== null }),
+      Image,
+      TableKit.configure({ table: { resizable: false } }),
+      FileHandler.configure({
+        allowedMimeTypes: IMAGE_TYPES,
+        onPaste: (current, files) => void insertImages(current, files),
+        onDrop: (current, files, pos) => void insertImages(current, files, pos),
+      }),
+    ],
+    content: initialHtml,
+    editable: !disabled,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(required ? { "aria-required": "true" } : {}),
+        ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}),
+        class: "editor__surface article-content",
+      },
+    },
+    // The HTML as it is (an empty editor gives `<p></p>`; the form checks for content).
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
 
   return (
     <Input.Wrapper
@@ -160,81 +105,81 @@ export function RichTextEditor({
       required={required}
       error={error ? <span id={errorId}>{error}</span> : undefined}
     >
-      <Paper withBorder radius="sm" className="editor" data-invalid={error ? "true" : undefined}>
-        <EditorToolbar
-          actions={onUploadImage ? [...ACTIONS, "image"] : ACTIONS}
-          state={state}
-          disabled={disabled}
-          busy={busy}
-          onAction={run}
-        />
-        {linkOpen && (
-          <Group gap="xs" p="xs" align="flex-start" className="editor__link">
-            <TextInput
-              size="xs"
-              style={{ flex: 1 }}
-              label={t("editor.linkUrl")}
-              placeholder="https://"
-              value={linkValue}
-              error={linkError}
-              data-autofocus
-              autoFocus
-              onChange={(event) => setLinkValue(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  insertLink();
-                } else if (event.key === "Escape") setLinkOpen(false);
-              }}
-            />
-            <Button size="xs" mt={22} onClick={insertLink}>
-              {t("editor.insert")}
-            </Button>
-            <Button size="xs" mt={22} variant="default" onClick={() => setLinkOpen(false)}>
-              {t("editor.cancel")}
-            </Button>
-          </Group>
-        )}
-        {/* biome-ignore lint/a11y/useSemanticElements: rich text needs contentEditable; a textarea holds plain text only. */}
-        <div
-          ref={surface}
-          className="editor__surface article-content"
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          aria-required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          contentEditable={!disabled}
-          suppressContentEditableWarning
-          tabIndex={0}
-          onInput={emit}
-          onBlur={emit}
-          onPaste={onPaste}
-        />
-      </Paper>
+      <MantineEditor
+        editor={editor}
+        className="editor"
+        data-invalid={error ? "true" : undefined}
+        labels={{
+          boldControlLabel: t("editor.bold"),
+          italicControlLabel: t("editor.italic"),
+          h2ControlLabel: t("editor.h2"),
+          h3ControlLabel: t("editor.h3"),
+          bulletListControlLabel: t("editor.unorderedList"),
+          orderedListControlLabel: t("editor.orderedList"),
+          blockquoteControlLabel: t("editor.blockquote"),
+          codeBlockControlLabel: t("editor.pre"),
+          linkControlLabel: t("editor.link"),
+          unlinkControlLabel: t("editor.unlink"),
+          linkEditorInputLabel: t("editor.linkUrl"),
+          linkEditorInputPlaceholder: "https://",
+          linkEditorSave: t("editor.insert"),
+          undoControlLabel: t("editor.undo"),
+          redoControlLabel: t("editor.redo"),
+        }}
+      >
+        <MantineEditor.Toolbar sticky stickyOffset={56} role="toolbar" aria-label={t("editor.toolbar")}>
+          <MantineEditor.ControlsGroup>
+            <MantineEditor.Bold />
+            <MantineEditor.Italic />
+          </MantineEditor.ControlsGroup>
+          <MantineEditor.ControlsGroup>
+            <MantineEditor.H2 />
+            <MantineEditor.H3 />
+            <MantineEditor.BulletList />
+            <MantineEditor.OrderedList />
+            <MantineEditor.Blockquote />
+            <MantineEditor.CodeBlock />
+          </MantineEditor.ControlsGroup>
+          <MantineEditor.ControlsGroup>
+            <MantineEditor.Link />
+            <MantineEditor.Unlink />
+            {onUploadImage && (
+              <MantineEditor.Control
+                aria-label={t("editor.image")}
+                title={t("editor.image")}
+                disabled={uploading > 0}
+                onClick={() => fileInput.current?.click()}
+              >
+                <ImageIcon size={16} />
+              </MantineEditor.Control>
+            )}
+            <MantineEditor.Control
+              aria-label={t("editor.table")}
+              title={t("editor.table")}
+              onClick={() => editor?.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+            >
+              <TableIcon size={16} />
+            </MantineEditor.Control>
+          </MantineEditor.ControlsGroup>
+          <TableControls />
+          <MantineEditor.ControlsGroup>
+            <MantineEditor.Undo />
+            <MantineEditor.Redo />
+          </MantineEditor.ControlsGroup>
+        </MantineEditor.Toolbar>
+        <MantineEditor.Content />
+      </MantineEditor>
       <input
         ref={fileInput}
         type="file"
         accept={IMAGE_ACCEPT}
         hidden
-        onChange={(event) => void uploadImage(event.currentTarget.files?.[0])}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = "";
+          if (editor) void insertImages(editor, files);
+        }}
       />
     </Input.Wrapper>
   );
-}
-
-/** Selects the last `length` characters before the caret (the text just inserted). */
-function selectLastText(length: number): boolean {
-  const selection = document.getSelection();
-  if (!selection || selection.rangeCount === 0) return false;
-  const range = selection.getRangeAt(0);
-  const node = range.startContainer;
-  if (node.nodeType !== Node.TEXT_NODE || range.startOffset < length) return false;
-  const select = document.createRange();
-  select.setStart(node, range.startOffset - length);
-  select.setEnd(node, range.startOffset);
-  selection.removeAllRanges();
-  selection.addRange(select);
-  return true;
 }
