@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 import { shellChunk } from "./scripts/shell-chunk.ts";
 
 /** The gateway the dev server forwards API calls to (`npm start` listens there). */
@@ -10,7 +11,18 @@ const PROTOCOL_SOURCE = /[\\/]packages[\\/]protocol[\\/]src[\\/]/;
 
 export default defineConfig({
   // One chunk for what the home route loads (scripts/shell-chunk.ts).
-  plugins: [react(), shellChunk(fileURLToPath(import.meta.url))],
+  // Brotli and gzip copies of every text asset, made once at build time; the gateway sends the
+  // one the browser accepts (apps/gateway/src/http/web-app.ts).
+  plugins: [
+    react(),
+    shellChunk(fileURLToPath(import.meta.url)),
+    compression({
+      algorithms: ["brotliCompress", "gzip"],
+      include: /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   server: {
     proxy: { "/gwapi": { target: gatewayTarget, changeOrigin: false } },
   },
