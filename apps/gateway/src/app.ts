@@ -18,7 +18,8 @@ import { sharePreview } from "./http/share-preview.js";
 import { registerUploadFiles } from "./http/upload-files.js";
 import { registerWebApp } from "./http/web-app.js";
 import { registerWireErrors } from "./http/wire-errors.js";
-import { areas, handlers } from "./services/registry.js";
+import { openJobQueue } from "./jobs/queue.js";
+import { areas, handlers, jobNames, startWorkers } from "./services/registry.js";
 import { openStorage } from "./storage/open.js";
 import type { FileStorage } from "./storage/storage.js";
 
@@ -67,7 +68,22 @@ export async function buildApp({
   const revocations = sessionRevocations(bus, config.ACCESS_TOKEN_TTL);
   await revocations.load(db);
   const tokens = createTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL, revocations);
-  const ctx = createAppContext({ config, db, limiter, bus, storage, tokens, revocations }, areas);
+  const jobs = await openJobQueue(db, {
+    names: jobNames,
+    pollSeconds: config.JOB_POLL_SECONDS,
+    onError: (error) => app.log.error({ err: error }, "job queue"),
+  });
+  const ctx = createAppContext({ config, db, limiter, bus, storage, tokens, revocations, jobs }, areas);
+  if (config.WORKERS !== "off") await startWorkers(ctx);
+  app.addHook("onClose", async () => {
+    // First: running jobs finish while everything they use is still open.
+    await jobs.close();
+    for (const area of areas) await area.close?.(ctx);
+    await Promise.all([limiter.close(), bus.close()]);
+  });
+  // A worker-only process answers health checks and nothing else.
+  if (config.WORKERS === "only") return app;
+
   await app.register(
     async (gwapi) => {
       registerWireErrors(gwapi);
@@ -83,9 +99,5 @@ export async function buildApp({
   );
   await registerUploadFiles(app, ctx);
   if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST, sharePreview(db, config));
-  app.addHook("onClose", async () => {
-    for (const area of areas) await area.close?.(ctx);
-    await Promise.all([limiter.close(), bus.close()]);
-  });
   return app;
 }

@@ -66,6 +66,14 @@ const schema = z.object({
   /** How long public content reads (lists, search, articles) may be served from memory; 0 turns it off. */
   CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /**
+   * Background work (the job workers and the chain indexer): `on` runs it in this process with the
+   * API, `only` runs it without serving the API (health only), `off` serves the API without it.
+   * Several instances: any number with `on` or `only`, jobs are taken once each.
+   */
+  WORKERS: z.enum(["on", "only", "off"]).default("on"),
+  /** How often an idle job worker looks for work, in seconds. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
    * The start script fills an empty database with demo content unless this is false. Off by
    * default in production, and refused there.
    */

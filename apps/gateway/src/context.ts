@@ -7,6 +7,7 @@ import type { InvalidationBus } from "./cache/invalidation.js";
 import type { RateLimiter } from "./cache/rate-limit.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
+import type { JobName, JobPayloads, JobQueue } from "./jobs/queue.js";
 import type { FileStorage } from "./storage/storage.js";
 
 /** What the gateway opens at start, before any area: settings, database, limiter, bus, storage, tokens. */
@@ -21,6 +22,8 @@ export interface CoreContext {
   bus: InvalidationBus;
   /** Uploaded files: local disk or an S3-compatible bucket. */
   storage: FileStorage;
+  /** Background jobs, sent inside a change's transaction (`jobs.send(q, name, payload)`). */
+  jobs: JobQueue;
 }
 
 /**
@@ -95,6 +98,8 @@ export interface Area<H extends Partial<AllHandlers> = Partial<AllHandlers>> {
   /** Builds the area's services from the app context as built so far (the core and earlier areas). */
   services?(app: AppContext): Partial<AreaServices>;
   handlers: H;
+  /** The area's background jobs: one handler per job name it declares in `JobPayloads`. */
+  jobs?: { [N in JobName]?: (app: AppContext, payload: JobPayloads[N]) => Promise<void> };
   /** Called when the gateway closes (flush what is buffered, stop timers). */
   close?(app: AppContext): Promise<void>;
 }

@@ -30,7 +30,9 @@ export async function startPlatform(overrides: Record<string, string | undefined
   const storage = openStorage(config);
   const app = await buildApp({ config, db, limiter, bus, storage });
   const address = await app.listen({ host: config.HOST, port: config.PORT });
-  const indexer = await startChainIndexer(config, db, app.log.child({ component: "indexer" }));
+  // The chain indexer is background work too: it runs where the job workers run.
+  const indexer =
+    config.WORKERS === "off" ? undefined : await startChainIndexer(config, db, app.log.child({ component: "indexer" }));
   return {
     url: address,
     config,

@@ -70,6 +70,7 @@ export async function startTestGateway(env: Record<string, string> = {}, limiter
     PORT: "0",
     PUBLIC_ORIGIN: TEST_ORIGIN,
     LOGIN_RATE_LIMIT: "10000",
+    JOB_POLL_SECONDS: "0.5",
     ...env,
   });
   const app = await buildApp({ config, db, limiter });

@@ -20,6 +20,7 @@ import { memoryRateLimiter } from "../cache/rate-limit.js";
 import { loadConfig } from "../config.js";
 import { type AppContext, createAppContext, type Handler } from "../context.js";
 import type { Db } from "../db/db.js";
+import type { JobQueue } from "../jobs/queue.js";
 import type { FileStorage } from "../storage/storage.js";
 import { registerActionRoutes } from "./gateway-route.js";
 import { registerWireErrors } from "./wire-errors.js";
@@ -55,6 +56,7 @@ async function start(nodeEnv: "test" | "development") {
       config,
       db: {} as Db,
       storage: {} as FileStorage,
+      jobs: {} as JobQueue,
       limiter: memoryRateLimiter(),
       bus,
       tokens: createTokenIssuer(config.JWT_SECRET, 900, revocations),

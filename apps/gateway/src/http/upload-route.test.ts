@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
 import {
   api,
@@ -158,7 +158,11 @@ describe("uploads", () => {
     expect(await refusedWith(deleteUpload(options(bob), saved.url))).toBe(Code.PermissionDenied);
     expect(await refusedWith(deleteUpload(options(), saved.url))).toBe(Code.NotLoggedIn);
     expect(await deleteUpload(options(alice), saved.url)).toEqual({ deleted: true });
-    expect((await fetch(`${gw.url}${saved.url}`)).status).toBe(404);
+    // The stored file goes in a background job, moments later.
+    await vi.waitFor(async () => expect((await fetch(`${gw.url}${saved.url}`)).status).toBe(404), {
+      timeout: 15_000,
+      interval: 200,
+    });
     expect(await refusedWith(deleteUpload(options(alice), saved.url))).toBe(Code.NotFound);
   });
 });

@@ -1,4 +1,5 @@
-import type { AllHandlers, Area } from "../context.js";
+import type { AllHandlers, AppContext, Area } from "../context.js";
+import type { JobName, JobPayloads } from "../jobs/queue.js";
 import { cmsArea } from "./cms/index.js";
 import { uploadArea } from "./upload/index.js";
 import { userArea } from "./user/index.js";
@@ -18,3 +19,14 @@ type HandlersOf<A> = A extends Area<infer H> ? H : never;
 export const handlers: AllHandlers = Object.assign({}, ...list.map((area) => area.handlers)) as Intersection<
   HandlersOf<(typeof list)[number]>
 >;
+
+type JobHandler = (app: AppContext, payload: JobPayloads[JobName]) => Promise<void>;
+const jobHandlers = list.flatMap((area) => Object.entries(area.jobs ?? {}) as [JobName, JobHandler][]);
+
+/** Every background job the areas handle, by name (each gets its queue at start). */
+export const jobNames: readonly JobName[] = jobHandlers.map(([name]) => name);
+
+/** Runs every area's job handlers in this process (`WORKERS=on` or `only`). */
+export async function startWorkers(app: AppContext): Promise<void> {
+  for (const [name, handler] of jobHandlers) await app.jobs.work(name, (payload) => handler(app, payload));
+}

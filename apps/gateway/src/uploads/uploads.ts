@@ -14,7 +14,7 @@ import { reencodeImage, type Sniffed, sniff } from "./media.js";
 /** file-type reads at most this much of the start of a file. */
 const SNIFF_BYTES = 4100;
 
-type UploadDeps = Pick<AppContext, "db" | "storage">;
+type UploadDeps = Pick<AppContext, "db" | "storage" | "jobs">;
 
 interface UploadRow {
   id: number;
@@ -133,14 +133,24 @@ function toUploadedFile(row: UploadRow): UploadedFile {
   };
 }
 
-/** Deletes an upload: 3002 when unknown, 1006 for anyone but its owner. */
+/**
+ * Deletes an upload: 3002 when unknown, 1006 for anyone but its owner. The record goes at once;
+ * the stored file goes in a background job sent in the same transaction, so a storage outage
+ * neither fails the call nor leaves a file without its record for good (the job retries, across
+ * restarts).
+ */
 export async function deleteUpload(deps: UploadDeps, uid: number, url: string): Promise<void> {
   await deps.db.tx(async (q) => {
-    const row = await one<UploadRow>(q, "SELECT * FROM uploads WHERE url = $1 FOR UPDATE", [url]);
-    if (!row) throw new GatewayError(Code.NotFound);
-    if (row.owner_uid !== uid) throw new GatewayError(Code.PermissionDenied);
-    await q.query("DELETE FROM uploads WHERE id = $1", [row.id]);
-    // Inside the transaction: when the storage refuses, the record stays.
-    await deps.storage.remove(row.storage_key);
+    const row = await q.kysely
+      .deleteFrom("uploads")
+      .where("url", "=", url)
+      .where("owner_uid", "=", uid)
+      .returning("storage_key")
+      .executeTakeFirst();
+    if (!row) {
+      const other = await q.kysely.selectFrom("uploads").select("id").where("url", "=", url).executeTakeFirst();
+      throw new GatewayError(other ? Code.PermissionDenied : Code.NotFound);
+    }
+    await deps.jobs.send(q, "upload.remove-file", { storage_key: row.storage_key });
   });
 }

@@ -27,5 +27,17 @@ const uploadHandlers: GroupHandlers<UploadApi["upload"]> = {
   }),
 };
 
-/** The upload endpoints (`POST /gwapi/awsupload`, `POST /gwapi/deluploadfile`). */
-export const uploadArea = defineArea({ handlers: { upload: uploadHandlers } });
+declare module "../../jobs/queue.js" {
+  interface JobPayloads {
+    /** Removes a deleted upload's stored file (removing one already gone is no error). */
+    "upload.remove-file": { storage_key: string };
+  }
+}
+
+/** The upload endpoints (`POST /gwapi/awsupload`, `POST /gwapi/deluploadfile`), and the removal of deleted files. */
+export const uploadArea = defineArea({
+  handlers: { upload: uploadHandlers },
+  jobs: {
+    "upload.remove-file": (app, { storage_key }) => app.storage.remove(storage_key),
+  },
+});

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { openTestDatabase } from "../../test/harness.js";
+import type { Db } from "../db/db.js";
+import { type JobQueue, openJobQueue } from "./queue.js";
+
+// A job name of the tests' own; the areas' names are typed through JobPayloads.
+const NAME = "test.note" as never;
+type Note = { text: string };
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function database(): Promise<Db> {
+  const { db, drop } = await openTestDatabase();
+  cleanups.push(drop);
+  return db;
+}
+
+async function queue(db: Db, retryDelaySeconds = 1): Promise<JobQueue> {
+  const jobs = await openJobQueue(db, { names: [NAME], pollSeconds: 0.5, retryDelaySeconds, onError: () => {} });
+  cleanups.push(() => jobs.close());
+  return jobs;
+}
+
+describe("background jobs", () => {
+  it("exist exactly when the transaction that sends them commits", async () => {
+    const db = await database();
+    const jobs = await queue(db);
+    await db
+      .tx(async (q) => {
+        await jobs.send(q, NAME, { text: "rolled back" } as never);
+        throw new Error("the change fails");
+      })
+      .catch(() => undefined);
+    await db.tx((q) => jobs.send(q, NAME, { text: "committed" } as never));
+    const seen: string[] = [];
+    await jobs.work(NAME, async (payload: Note) => {
+      seen.push(payload.text);
+    });
+    await vi.waitFor(() => expect(seen).toEqual(["committed"]), { timeout: 15_000, interval: 100 });
+  });
+
+  it("survive a restart: sent by one process, run by the next", async () => {
+    const db = await database();
+    const first = await queue(db);
+    await first.send(db, NAME, { text: "before the restart" } as never);
+    await first.close();
+    cleanups.pop();
+
+    const second = await queue(db);
+    const seen: string[] = [];
+    await second.work(NAME, async (payload: Note) => {
+      seen.push(payload.text);
+    });
+    await vi.waitFor(() => expect(seen).toEqual(["before the restart"]), { timeout: 15_000, interval: 100 });
+  });
+
+  it("are tried again when their handler fails", async () => {
+    const db = await database();
+    const jobs = await queue(db, 1);
+    let attempts = 0;
+    await jobs.work(NAME, async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error("storage is down");
+    });
+    await jobs.send(db, NAME, { text: "flaky" } as never);
+    await vi.waitFor(() => expect(attempts).toBe(2), { timeout: 20_000, interval: 100 });
+  });
+});

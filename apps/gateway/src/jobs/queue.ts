@@ -1,0 +1,83 @@
+import PgBoss from "pg-boss";
+import type { Queryable } from "../db/db.js";
+import { script } from "../db/scripts.js";
+
+/**
+ * The background jobs of every area, by name, with their payloads. Each area declares its own
+ * in its `index.ts` (`declare module "../../jobs/queue.js" { interface JobPayloads { ... } }`),
+ * and its handlers in `defineArea({ jobs })`.
+ * @public (extended by declaration merging, which knip does not follow)
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each area's declaration merging
+export interface JobPayloads {}
+export type JobName = keyof JobPayloads & string;
+
+/**
+ * Work that must outlive a request and survive a restart, kept in the database beside the data
+ * (pg-boss, schema `pgboss`): a job is sent inside the transaction of the change that needs it,
+ * so it exists exactly when the change does, and a worker on any instance runs it, with retries.
+ */
+export interface JobQueue {
+  /** Sends a job as part of `q`'s transaction (or at once, given the database itself). */
+  send<N extends JobName>(q: Queryable, name: N, payload: JobPayloads[N]): Promise<void>;
+  /** Runs `handler` for every job of `name`, here; a job whose handler throws is retried later. */
+  work<N extends JobName>(name: N, handler: (payload: JobPayloads[N]) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** Every job name any area sends, so each has its queue before the first send. */
+  names: readonly string[];
+  /** How often an idle worker looks for work. */
+  pollSeconds: number;
+  /** Attempts after the first, with growing delays from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  onError(error: Error): void;
+}
+
+/**
+ * pg-boss's view of a database or transaction: statements with parameters run as they are; its
+ * schema scripts (several statements, no parameters) run as scripts, which PGlite needs.
+ */
+function bossDb(q: Queryable): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      if (values !== undefined && values.length > 0) return { rows: await q.query(text, values) };
+      return { rows: (await script(text).execute(q.kysely)).rows as unknown[] };
+    },
+  };
+}
+
+export async function openJobQueue(db: Queryable, options: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: bossDb(db),
+    schema: "pgboss",
+    // Cron schedules are not used; maintenance (expiry, archiving) runs on whichever instance is up.
+    schedule: false,
+    retryLimit: options.retryLimit ?? 8,
+    retryDelay: options.retryDelaySeconds ?? 5,
+    retryBackoff: true,
+  });
+  boss.on("error", options.onError);
+  await boss.start();
+  for (const name of options.names) await boss.createQueue(name);
+  return {
+    async send(q, name, payload) {
+      await boss.send(name, payload as object, { db: bossDb(q) });
+    },
+    async work(name, handler) {
+      await boss.work<JobPayloads[typeof name]>(
+        name,
+        { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        },
+      );
+    },
+    async close() {
+      // Waits for running jobs; the database is the gateway's to close.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}
