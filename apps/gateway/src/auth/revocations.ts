@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { InvalidationBus } from "../cache/invalidation.js";
 import type { Db, Queryable } from "../db/db.js";
 
@@ -45,16 +46,21 @@ export function sessionRevocations(
       return false;
     },
     async record(q, family) {
-      await q.query("INSERT INTO revoked_sessions (family) VALUES ($1) ON CONFLICT (family) DO NOTHING", [family]);
+      await q.kysely
+        .insertInto("revoked_sessions")
+        .values({ family })
+        .onConflict((oc) => oc.column("family").doNothing())
+        .execute();
     },
     async announce(family) {
       await bus.publish(`${KEY_PREFIX}${family}`);
     },
     async load(db) {
-      const rows = await db.query<{ family: string; revoked_at: Date | string }>(
-        "SELECT family, revoked_at FROM revoked_sessions WHERE revoked_at > now() - make_interval(secs => $1)",
-        [ttlSeconds],
-      );
+      const rows = await db.kysely
+        .selectFrom("revoked_sessions")
+        .select(["family", "revoked_at"])
+        .where("revoked_at", ">", sql<Date>`now() - make_interval(secs => ${ttlSeconds})`)
+        .execute();
       for (const row of rows) remember(row.family, new Date(row.revoked_at).getTime());
     },
   };

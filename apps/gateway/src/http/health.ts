@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/db.js";
 
@@ -7,7 +8,7 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
   /** The process can serve: its database answers. */
   app.get("/readyz", async (request, reply) => {
     try {
-      await db.query("SELECT 1");
+      await sql`SELECT 1`.execute(db.kysely);
       return { status: "ready", database: db.kind };
     } catch (error) {
       request.log.warn({ err: error }, "database not reachable");

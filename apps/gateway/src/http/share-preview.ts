@@ -1,5 +1,5 @@
 import type { Config } from "../config.js";
-import { one, type Queryable } from "../db/db.js";
+import type { Queryable } from "../db/db.js";
 
 /** The web routes of an article and of a video page (product-spec section 2). */
 const DETAIL_PATHS = new Set(["/appcms/spacex_article_detail", "/appcms/spacex_video_detail"]);
@@ -65,12 +65,13 @@ export function sharePreview(db: Queryable, config: Pick<Config, "PUBLIC_ORIGIN"
     if (!DETAIL_PATHS.has(url.pathname)) return undefined;
     const id = Number(url.searchParams.get("article_id"));
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
-    const row = await one<PreviewRow>(
-      db,
-      `SELECT a.title, a.abstract, a.cover_url, a.article_type, u.nickname, a.published_at
-       FROM articles a JOIN users u ON u.uid = a.author_uid WHERE a.id = $1 AND a.status = 'online'`,
-      [id],
-    );
+    const row = await db.kysely
+      .selectFrom("articles as a")
+      .innerJoin("users as u", "u.uid", "a.author_uid")
+      .select(["a.title", "a.abstract", "a.cover_url", "a.article_type", "u.nickname", "a.published_at"])
+      .where("a.id", "=", id)
+      .where("a.status", "=", "online")
+      .executeTakeFirst();
     if (!row) return undefined;
     const pageUrl = `${config.PUBLIC_ORIGIN}${url.pathname}?article_id=${id}`;
     return injectPreview(indexHtml, row.title, previewTags(row, pageUrl, config.PUBLIC_ORIGIN));

@@ -6,7 +6,6 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { Code, GatewayError, type UploadedFile, type UploadKind } from "@icms/protocol";
-import { one } from "../db/db.js";
 import type { AppContext } from "../context.js";
 import type { ObjectSource } from "../storage/storage.js";
 import { reencodeImage, type Sniffed, sniff } from "./media.js";
@@ -106,15 +105,24 @@ export async function receiveUpload(
     }
     const key = newStorageKey(kind, received.sniffed.ext);
     await deps.storage.put(key, source, received.sniffed.mime);
-    const row = await one<UploadRow>(
-      deps.db,
-      `INSERT INTO uploads (owner_uid, kind, storage_key, url, mime, size_bytes, width, height)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-      [uid, kind, key, deps.storage.urlOf(key), received.sniffed.mime, size, width, height],
-    ).catch(async (error) => {
-      await deps.storage.remove(key).catch(() => undefined);
-      throw error;
-    });
+    const row = await deps.db.kysely
+      .insertInto("uploads")
+      .values({
+        owner_uid: uid,
+        kind,
+        storage_key: key,
+        url: deps.storage.urlOf(key),
+        mime: received.sniffed.mime,
+        size_bytes: size,
+        width,
+        height,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch(async (error) => {
+        await deps.storage.remove(key).catch(() => undefined);
+        throw error;
+      });
     return toUploadedFile(row as UploadRow);
   } finally {
     if (spool) await rm(spool, { force: true });

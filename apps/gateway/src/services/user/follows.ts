@@ -1,16 +1,32 @@
 import { api, Code, GatewayError, type Paged, type PublicUser } from "@icms/protocol";
-import { one, type Queryable } from "../../db/db.js";
+import { type InferResult, type Kysely, sql } from "kysely";
+import type { Queryable } from "../../db/db.js";
+import type { DB } from "../../db/schema.js";
 import { type CallContext, handle } from "../../context.js";
 
-interface PublicUserRow {
-  uid: number;
-  nickname: string;
-  avatar_url: string;
-  wallet_addr: string;
-  bio: string;
-  created_at: Date | string;
-  is_follow: boolean;
+/** Users `u` as lists show them, with whether `viewer` (0 when anonymous) follows each. */
+function publicUsers(db: Kysely<DB>, viewer: number) {
+  return db.selectFrom("users as u").select((eb) => [
+    "u.uid",
+    "u.nickname",
+    "u.avatar_url",
+    "u.wallet_addr",
+    "u.bio",
+    "u.created_at",
+    eb
+      .exists(
+        eb
+          .selectFrom("user_follows as v")
+          .select("v.followee_uid")
+          .where("v.follower_uid", "=", viewer)
+          .whereRef("v.followee_uid", "=", "u.uid"),
+      )
+      .$castTo<boolean>()
+      .as("is_follow"),
+  ]);
 }
+
+type PublicUserRow = InferResult<ReturnType<typeof publicUsers>>[number];
 
 const toPublicUser = (row: PublicUserRow): PublicUser => ({
   uid: row.uid,
@@ -22,13 +38,17 @@ const toPublicUser = (row: PublicUserRow): PublicUser => ({
   is_follow: row.is_follow,
 });
 
-/** `u` is the listed user; `viewer` the caller's uid parameter (0 when anonymous). */
-const userColumns = (viewer: string) => `u.uid, u.nickname, u.avatar_url, u.wallet_addr, u.bio, u.created_at,
-  EXISTS (SELECT 1 FROM user_follows v WHERE v.follower_uid = ${viewer} AND v.followee_uid = u.uid) AS is_follow`;
-
 async function existingUser(q: Queryable, uid: number): Promise<void> {
-  if (!(await one(q, "SELECT 1 FROM users WHERE uid = $1", [uid]))) throw new GatewayError(Code.NotFound);
+  const found = await q.kysely.selectFrom("users").select("uid").where("uid", "=", uid).executeTakeFirst();
+  if (!found) throw new GatewayError(Code.NotFound);
 }
+
+const followers = (q: Queryable, uid: number) =>
+  q.kysely
+    .selectFrom("user_follows")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("followee_uid", "=", uid)
+    .executeTakeFirst();
 
 /** Whom `uid` follows (`following`) or who follows `uid` (`fans`), newest first. */
 async function followList(
@@ -40,29 +60,38 @@ async function followList(
   if (subject === undefined) throw new GatewayError(Code.NotLoggedIn);
   await existingUser(ctx.db, subject);
   const [mine, theirs] =
-    direction === "following" ? ["follower_uid", "followee_uid"] : ["followee_uid", "follower_uid"];
-  const rows = await ctx.db.query<PublicUserRow>(
-    `SELECT ${userColumns("$2")} FROM user_follows f JOIN users u ON u.uid = f.${theirs}
-     WHERE f.${mine} = $1 ORDER BY f.created_at DESC, u.uid DESC LIMIT $3 OFFSET $4`,
-    [subject, ctx.session?.uid ?? 0, params.page_size, (params.page - 1) * params.page_size],
-  );
-  const total = await one<{ n: number }>(ctx.db, `SELECT count(*)::int AS n FROM user_follows WHERE ${mine} = $1`, [
-    subject,
-  ]);
-  return { list: rows.map(toPublicUser), total: total?.n ?? 0, page: params.page, page_size: params.page_size };
+    direction === "following"
+      ? (["f.follower_uid", "f.followee_uid"] as const)
+      : (["f.followee_uid", "f.follower_uid"] as const);
+  const rows = await publicUsers(ctx.db.kysely, ctx.session?.uid ?? 0)
+    .innerJoin("user_follows as f", theirs, "u.uid")
+    .where(mine, "=", subject)
+    .orderBy("f.created_at", "desc")
+    .orderBy("u.uid", "desc")
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size)
+    .execute();
+  const total = await ctx.db.kysely
+    .selectFrom("user_follows as f")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(mine, "=", subject)
+    .executeTakeFirst();
+  return { list: rows.map(toPublicUser), total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
 }
 
 export const followHandlers = {
   user_follow_info: handle(api.user_msrv.user_follow_info, async (params, ctx) => {
-    const row = await one<PublicUserRow & { follow_count: number; fans_count: number; is_fans: boolean }>(
-      ctx.db,
-      `SELECT ${userColumns("$2")},
-         (SELECT count(*)::int FROM user_follows WHERE follower_uid = u.uid) AS follow_count,
-         (SELECT count(*)::int FROM user_follows WHERE followee_uid = u.uid) AS fans_count,
-         EXISTS (SELECT 1 FROM user_follows WHERE follower_uid = u.uid AND followee_uid = $2) AS is_fans
-       FROM users u WHERE u.uid = $1`,
-      [params.uid, ctx.session?.uid ?? 0],
-    );
+    const viewer = ctx.session?.uid ?? 0;
+    const row = await publicUsers(ctx.db.kysely, viewer)
+      .select([
+        sql<number>`(SELECT count(*)::int FROM user_follows WHERE follower_uid = u.uid)`.as("follow_count"),
+        sql<number>`(SELECT count(*)::int FROM user_follows WHERE followee_uid = u.uid)`.as("fans_count"),
+        sql<boolean>`EXISTS (SELECT 1 FROM user_follows WHERE follower_uid = u.uid AND followee_uid = ${viewer})`.as(
+          "is_fans",
+        ),
+      ])
+      .where("u.uid", "=", params.uid)
+      .executeTakeFirst();
     if (!row) throw new GatewayError(Code.NotFound);
     const { created_at: _created, ...info } = toPublicUser(row);
     return Object.assign(info, { follow_count: row.follow_count, fans_count: row.fans_count, is_fans: row.is_fans });
@@ -74,24 +103,24 @@ export const followHandlers = {
     if (params.uid === me) throw new GatewayError(Code.CannotFollowOwn);
     return ctx.db.tx(async (q) => {
       await existingUser(q, params.uid);
-      const removed = await q.query(
-        "DELETE FROM user_follows WHERE follower_uid = $1 AND followee_uid = $2 RETURNING followee_uid",
-        [me, params.uid],
-      );
-      const following = removed.length === 0;
+      const removed = await q.kysely
+        .deleteFrom("user_follows")
+        .where("follower_uid", "=", me)
+        .where("followee_uid", "=", params.uid)
+        .returning("followee_uid")
+        .executeTakeFirst();
+      const following = removed === undefined;
       if (following) {
-        await q.query("INSERT INTO user_follows (follower_uid, followee_uid) VALUES ($1, $2) ON CONFLICT DO NOTHING", [
-          me,
-          params.uid,
-        ]);
+        await q.kysely
+          .insertInto("user_follows")
+          .values({ follower_uid: me, followee_uid: params.uid })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
-      const fans = await one<{ n: number }>(q, "SELECT count(*)::int AS n FROM user_follows WHERE followee_uid = $1", [
-        params.uid,
-      ]);
       return {
         is_follow: following,
         status_code: following ? Code.Followed : Code.Unfollowed,
-        follow_count: fans?.n ?? 0,
+        follow_count: Number((await followers(q, params.uid))?.n ?? 0),
       };
     });
   }),
@@ -100,10 +129,12 @@ export const followHandlers = {
   user_fans_list: handle(api.user_msrv.user_fans_list, (params, ctx) => followList(ctx, "fans", params)),
 
   latest_reg_user: handle(api.user_msrv.latest_reg_user, async (params, ctx) => {
-    const rows = await ctx.db.query<PublicUserRow>(
-      `SELECT ${userColumns("$1")} FROM users u WHERE u.status = 0 ORDER BY u.created_at DESC, u.uid DESC LIMIT $2`,
-      [ctx.session?.uid ?? 0, params.page_size],
-    );
+    const rows = await publicUsers(ctx.db.kysely, ctx.session?.uid ?? 0)
+      .where("u.status", "=", 0)
+      .orderBy("u.created_at", "desc")
+      .orderBy("u.uid", "desc")
+      .limit(params.page_size)
+      .execute();
     return rows.map(toPublicUser);
   }),
 };

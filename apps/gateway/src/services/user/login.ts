@@ -2,9 +2,10 @@ import { recoverMessageAddress } from "viem";
 import { api, Code, GatewayError, TIMING } from "@icms/protocol";
 import { buildSignInMessage, parseSignInMessage } from "../../auth/siwe.js";
 import { hashRefreshToken, newRefreshToken } from "../../auth/tokens.js";
-import { one, type Queryable } from "../../db/db.js";
+import { sql } from "kysely";
+import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
-import { shortAddress, toAuthorInfo, USER_COLUMNS, type UserRow } from "./users.js";
+import { shortAddress, toAuthorInfo, USER_COLUMNS } from "./users.js";
 
 async function limitLogins(ctx: CallContext): Promise<void> {
   if (!(await ctx.limiter.hit(`login:${ctx.ip}`, ctx.config.LOGIN_RATE_LIMIT, 60))) {
@@ -14,17 +15,25 @@ async function limitLogins(ctx: CallContext): Promise<void> {
 
 async function issueRefreshToken(q: Queryable, ctx: CallContext, uid: number, family: string): Promise<string> {
   const { token, hash } = newRefreshToken();
-  await q.query(
-    `INSERT INTO refresh_tokens (uid, family, token_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
-    [uid, family, hash, ctx.config.REFRESH_TOKEN_DAYS],
-  );
+  await q.kysely
+    .insertInto("refresh_tokens")
+    .values({
+      uid,
+      family,
+      token_hash: hash,
+      expires_at: sql<Date>`now() + make_interval(days => ${ctx.config.REFRESH_TOKEN_DAYS})`,
+    })
+    .execute();
   return token;
 }
 
 async function familyOf(q: Queryable, refreshHash: string): Promise<string | undefined> {
-  return (await one<{ family: string }>(q, "SELECT family FROM refresh_tokens WHERE token_hash = $1", [refreshHash]))
-    ?.family;
+  const row = await q.kysely
+    .selectFrom("refresh_tokens")
+    .select("family")
+    .where("token_hash", "=", refreshHash)
+    .executeTakeFirst();
+  return row?.family;
 }
 
 /**
@@ -33,7 +42,12 @@ async function familyOf(q: Queryable, refreshHash: string): Promise<string | und
  */
 async function endSignIn(ctx: CallContext, family: string): Promise<void> {
   await ctx.db.tx(async (q) => {
-    await q.query("UPDATE refresh_tokens SET revoked_at = now() WHERE revoked_at IS NULL AND family = $1", [family]);
+    await q.kysely
+      .updateTable("refresh_tokens")
+      .set({ revoked_at: sql<Date>`now()` })
+      .where("revoked_at", "is", null)
+      .where("family", "=", family)
+      .execute();
     await ctx.revocations.record(q, family);
   });
   await ctx.revocations.announce(family);
@@ -58,10 +72,10 @@ export const loginHandlers = {
       now: new Date(),
       ttlSeconds: TIMING.loginMessageTtlSeconds,
     });
-    await ctx.db.query(
-      "INSERT INTO login_nonces (nonce, wallet_addr, chain_id, message, expires_at) VALUES ($1, $2, $3, $4, $5)",
-      [nonce, wallet_addr.toLowerCase(), chain_id, message, expiresAt],
-    );
+    await ctx.db.kysely
+      .insertInto("login_nonces")
+      .values({ nonce, wallet_addr: wallet_addr.toLowerCase(), chain_id, message, expires_at: expiresAt })
+      .execute();
     return { nonce, message };
   }),
 
@@ -74,8 +88,8 @@ export const loginHandlers = {
     } catch {
       throw new GatewayError(Code.LoginMessageInvalid);
     }
-    if (!parsed.nonce || !parsed.address || parsed.chainId === undefined)
-      throw new GatewayError(Code.LoginMessageInvalid);
+    const nonce = parsed.nonce;
+    if (!nonce || !parsed.address || parsed.chainId === undefined) throw new GatewayError(Code.LoginMessageInvalid);
     if (parsed.chainId !== ctx.config.CHAIN_ID) throw new GatewayError(Code.WrongChain);
     if (parsed.domain !== new URL(ctx.config.PUBLIC_ORIGIN).host) {
       throw new GatewayError(Code.LoginMessageInvalid);
@@ -87,20 +101,26 @@ export const loginHandlers = {
 
     const { user, refreshToken, family } = await ctx.db.tx(async (q) => {
       // Consuming the nonce and creating the session happen together or not at all.
-      const consumed = await q.query(
-        `UPDATE login_nonces SET used_at = now()
-         WHERE nonce = $1 AND wallet_addr = $2 AND message = $3 AND used_at IS NULL AND expires_at > now()
-         RETURNING nonce`,
-        [parsed.nonce, wallet, message],
-      );
-      if (consumed.length === 0) throw new GatewayError(Code.LoginMessageInvalid);
-      const row = await one<UserRow>(
-        q,
-        `INSERT INTO users (wallet_addr, nickname) VALUES ($1, $2)
-         ON CONFLICT (wallet_addr) DO UPDATE SET wallet_addr = EXCLUDED.wallet_addr
-         RETURNING ${USER_COLUMNS}`,
-        [wallet, shortAddress(wallet)],
-      );
+      const consumed = await q.kysely
+        .updateTable("login_nonces")
+        .set({ used_at: sql<Date>`now()` })
+        .where("nonce", "=", nonce)
+        .where("wallet_addr", "=", wallet)
+        .where("message", "=", message)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", sql<Date>`now()`)
+        .returning("nonce")
+        .executeTakeFirst();
+      if (!consumed) throw new GatewayError(Code.LoginMessageInvalid);
+      // The first sign-in creates the user; the no-op update makes RETURNING answer an existing one.
+      const row = await q.kysely
+        .insertInto("users")
+        .values({ wallet_addr: wallet, nickname: shortAddress(wallet) })
+        .onConflict((oc) =>
+          oc.column("wallet_addr").doUpdateSet((eb) => ({ wallet_addr: eb.ref("excluded.wallet_addr") })),
+        )
+        .returning(USER_COLUMNS)
+        .executeTakeFirst();
       if (!row) throw new GatewayError(Code.SystemError);
       if (row.status !== 0) throw new GatewayError(Code.AccountRejected);
       const family = crypto.randomUUID();
@@ -119,14 +139,16 @@ export const loginHandlers = {
     if (!ctx.refreshToken) throw new GatewayError(Code.ClearSession);
     const hash = hashRefreshToken(ctx.refreshToken);
     const rotated = await ctx.db.tx(async (q) => {
-      const current = await one<{ uid: number; family: string; wallet_addr: string; status: number }>(
-        q,
-        `UPDATE refresh_tokens t SET revoked_at = now()
-         FROM users u
-         WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND u.uid = t.uid
-         RETURNING t.uid, t.family, u.wallet_addr, u.status`,
-        [hash],
-      );
+      const current = await q.kysely
+        .updateTable("refresh_tokens as t")
+        .from("users as u")
+        .set({ revoked_at: sql<Date>`now()` })
+        .where("t.token_hash", "=", hash)
+        .where("t.revoked_at", "is", null)
+        .where("t.expires_at", ">", sql<Date>`now()`)
+        .whereRef("u.uid", "=", "t.uid")
+        .returning(["t.uid", "t.family", "u.wallet_addr", "u.status"])
+        .executeTakeFirst();
       if (current?.status !== 0) return undefined;
       return { ...current, token: await issueRefreshToken(q, ctx, current.uid, current.family) };
     });

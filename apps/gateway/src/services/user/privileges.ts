@@ -1,22 +1,32 @@
 import { api, Code, GatewayError, type PrivilegeEntry, privilegeGrants } from "@icms/protocol";
+import { type Kysely, sql } from "kysely";
+import type { DB } from "../../db/schema.js";
 import { handle } from "../../context.js";
 
 /** Every known privilege with the user's own value, or the default where there is none. */
-const PRIVILEGES_SQL = `
-  SELECT p.privilege_code, p.privilege_typedata::int AS privilege_typedata, COALESCE(up.val, p.default_val) AS val
-  FROM privileges p
-  LEFT JOIN user_privileges up ON up.privilege_code = p.privilege_code AND up.uid = $1`;
+const privileges = (db: Kysely<DB>, uid: number) =>
+  db
+    .selectFrom("privileges as p")
+    .leftJoin("user_privileges as up", (join) =>
+      join.onRef("up.privilege_code", "=", "p.privilege_code").on("up.uid", "=", uid),
+    )
+    .select(["p.privilege_code", "p.privilege_typedata", sql<number>`COALESCE(up.val, p.default_val)`.as("val")]);
+
+const toEntry = (row: { privilege_code: string; privilege_typedata: number; val: number }) => row as PrivilegeEntry;
 
 export const privilegeHandlers = {
   user_privilege_list: handle(api.user_msrv.user_privilege_list, (_params, ctx) =>
-    ctx.db.query<PrivilegeEntry>(`${PRIVILEGES_SQL} ORDER BY p.privilege_code`, [ctx.session.uid]),
+    privileges(ctx.db.kysely, ctx.session.uid)
+      .orderBy("p.privilege_code")
+      .execute()
+      .then((rows) => rows.map(toEntry)),
   ),
   user_privilege_info: handle(api.user_msrv.user_privilege_info, async ({ privilege_code }, ctx) => {
-    const [entry] = await ctx.db.query<PrivilegeEntry>(`${PRIVILEGES_SQL} WHERE p.privilege_code = $2`, [
-      ctx.session.uid,
-      privilege_code,
-    ]);
-    if (!entry) throw new GatewayError(Code.NotFound);
+    const row = await privileges(ctx.db.kysely, ctx.session.uid)
+      .where("p.privilege_code", "=", privilege_code)
+      .executeTakeFirst();
+    if (!row) throw new GatewayError(Code.NotFound);
+    const entry = toEntry(row);
     return Object.assign(entry, { granted: privilegeGrants(entry) });
   }),
 };

@@ -1,19 +1,18 @@
 import { api, Code, GatewayError, type UserInfo } from "@icms/protocol";
-import { one } from "../../db/db.js";
+import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
-import { toUserInfo, USER_COLUMNS, type UserRow } from "./users.js";
+import { toUserInfo, USER_COLUMNS } from "./users.js";
 
 type ProfileFields = Partial<Record<"nickname" | "bio" | "email" | "avatar_url", string>>;
 
 /** Writes the given profile fields in one statement and answers the updated user. */
 async function saveProfile(ctx: CallContext<"required">, fields: ProfileFields): Promise<UserInfo> {
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
-  const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
-  const row = await one<UserRow>(
-    ctx.db,
-    `UPDATE users SET ${sets.join(", ")}, updated_at = now() WHERE uid = $1 RETURNING ${USER_COLUMNS}`,
-    [ctx.session.uid, ...entries.map(([, value]) => value)],
-  );
+  const row = await ctx.db.kysely
+    .updateTable("users")
+    .set({ ...fields, updated_at: sql<Date>`now()` })
+    .where("uid", "=", ctx.session.uid)
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
   if (!row) throw new GatewayError(Code.UserInfoError);
   await ctx.users.invalidate(ctx.session.uid);
   return toUserInfo(row);

@@ -1,6 +1,19 @@
 import type { AuthorInfo, UserInfo } from "@icms/protocol";
-import { one, type Queryable } from "../../db/db.js";
+import type { Queryable } from "../../db/db.js";
 
+/** The columns of a user that the account calls answer. */
+export const USER_COLUMNS = [
+  "uid",
+  "wallet_addr",
+  "nickname",
+  "avatar_url",
+  "bio",
+  "email",
+  "status",
+  "created_at",
+] as const;
+
+/** A user as `USER_COLUMNS` select it; `created_at` is ISO-8601 text once it has been cached. */
 export interface UserRow {
   uid: number;
   wallet_addr: string;
@@ -11,8 +24,6 @@ export interface UserRow {
   status: number;
   created_at: Date | string;
 }
-
-export const USER_COLUMNS = "uid, wallet_addr, nickname, avatar_url, bio, email, status, created_at";
 
 export function toAuthorInfo(row: UserRow): AuthorInfo {
   return {
@@ -35,9 +46,8 @@ export function toUserInfo(row: UserRow): UserInfo {
 
 /** A user by uid, its time already as ISO-8601 text (the form kept in the user cache). */
 export async function findUser(q: Queryable, uid: number): Promise<UserRow | undefined> {
-  const row = await one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users WHERE uid = $1`, [uid]);
-  if (row) row.created_at = new Date(row.created_at).toISOString();
-  return row;
+  const row = await q.kysely.selectFrom("users").select(USER_COLUMNS).where("uid", "=", uid).executeTakeFirst();
+  return row && Object.assign(row, { created_at: row.created_at.toISOString() });
 }
 
 /** The short form used as a first nickname: first 4 and last 4 characters of the address. */
