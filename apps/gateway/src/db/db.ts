@@ -2,13 +2,13 @@ import { CompiledQuery, type Kysely } from "kysely";
 import type { DB } from "./schema.js";
 
 /** Parameters of a hand-written statement: `$1`, `$2`, ... in the SQL. */
-export type SqlParams = readonly unknown[];
+type SqlParams = readonly unknown[];
 
 /**
  * What both the database and a transaction can do. `kysely` is the typed query builder over the
  * tables of `schema.ts` (generated from the migrations); its `sql` templates carry the statements
- * that are tuned by hand. `query` runs a statement with numbered parameters, for the few places
- * that build SQL text themselves.
+ * that are tuned by hand. `query` runs a statement with numbered parameters: the chain indexer's
+ * projections and the job queue's adapter use it; new code uses `kysely`.
  */
 export interface Queryable {
   readonly kysely: Kysely<DB>;
@@ -21,11 +21,6 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction: all of it is written, or none. */
   tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-}
-
-export async function one<T>(q: Queryable, sql: string, params?: SqlParams): Promise<T | undefined> {
-  const rows = await q.query<T>(sql, params);
-  return rows[0];
 }
 
 function queryable(kysely: Kysely<DB>): Queryable {
