@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
-import { isSignedIn, useSession } from "../features/auth/session-store";
-import { loginPath } from "../features/nav/nav-model";
+import { isSignedIn, useSession } from "../session/session-store";
+import { loginPath } from "./nav/nav-model";
 import { needsAuth } from "./routes/route-handle";
 
 /** Scrolls to the top on every new page, or to the element the hash names. */

@@ -1,5 +1,5 @@
 import { type ClientOptions, createGatewayClient } from "@icms/protocol";
-import { getSession } from "../features/auth/session-store";
+import { getSession } from "../session/session-store";
 import { apiLanguage } from "../i18n/language";
 
 /**

@@ -5,7 +5,7 @@ const call = vi.fn();
 vi.mock("./gateway-client", () => ({ gatewayClient: { call: (...args: unknown[]) => call(...args) } }));
 
 const { callGateway } = await import("./gateway");
-const { getSession, saveSignIn } = await import("../features/auth/session-store");
+const { getSession, saveSignIn } = await import("../session/session-store");
 
 function signIn() {
   saveSignIn(

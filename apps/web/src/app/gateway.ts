@@ -1,5 +1,5 @@
 import { type ActionDef, type ActionInput, type ActionOutput, api, Code } from "@icms/protocol";
-import { clearSession } from "../features/auth/session-store";
+import { clearSession } from "../session/session-store";
 import { refreshTokens } from "../features/auth/token-refresh";
 import { gatewayClient } from "./gateway-client";
 

@@ -1,6 +1,6 @@
 import { Code, verifySignature } from "@icms/protocol";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { saveSignIn } from "../features/auth/session-store";
+import { saveSignIn } from "../session/session-store";
 import { removeUpload, uploadMedia, uploadProblem } from "./upload";
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "Cover.PNG", { type: "image/png" });

@@ -3,11 +3,11 @@ import { useDisclosure } from "@mantine/hooks";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { CenterHeader } from "../../features/nav/CenterHeader";
-import { DAO_SIDEBAR, UCENTER_SIDEBAR } from "../../features/nav/nav-model";
-import { SearchBox } from "../../features/nav/SearchBox";
-import { SidebarNav } from "../../features/nav/SidebarNav";
-import { SiteFooter } from "../../features/nav/SiteFooter";
+import { CenterHeader } from "../nav/CenterHeader";
+import { DAO_SIDEBAR, UCENTER_SIDEBAR } from "../nav/nav-model";
+import { SearchBox } from "../nav/SearchBox";
+import { SidebarNav } from "../nav/SidebarNav";
+import { SiteFooter } from "../nav/SiteFooter";
 import { PageOutlet } from "./PageOutlet";
 
 const SIDEBARS = { dao: DAO_SIDEBAR, ucenter: UCENTER_SIDEBAR } as const;

@@ -1,6 +1,6 @@
 import { AppShell } from "@mantine/core";
-import { SiteFooter } from "../../features/nav/SiteFooter";
-import { SiteHeader } from "../../features/nav/SiteHeader";
+import { SiteFooter } from "../nav/SiteFooter";
+import { SiteHeader } from "../nav/SiteHeader";
 import { PageOutlet } from "./PageOutlet";
 
 /** The public site: home, content, planets, courses and the stand-alone screens. */

@@ -2,8 +2,8 @@ import { Button, Loader } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { loginPath } from "../nav/nav-model";
-import { isSignedIn, useSession } from "./session-store";
+import { loginPath } from "../../app/nav/nav-model";
+import { isSignedIn, useSession } from "../../session/session-store";
 
 // Only signed-in users need the menu, so visitors do not download it.
 const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));

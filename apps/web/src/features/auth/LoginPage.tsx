@@ -5,10 +5,10 @@ import { Navigate, useSearchParams } from "react-router";
 import { callGateway } from "../../app/gateway";
 import { dialogMessage, showError } from "../../ui/notify";
 import { PageFrame } from "../../ui/PageFrame";
-import { networkNameKey } from "../wallet/chain-config";
-import { useWalletEngine, useWalletOptions } from "../wallet/queries";
+import { networkNameKey } from "../../wallet/chain-config";
+import { useWalletEngine, useWalletOptions } from "../../wallet/queries";
 import { safeRedirect } from "./redirect";
-import { isSignedIn, useSession } from "./session-store";
+import { isSignedIn, useSession } from "../../session/session-store";
 import { type SignInStep, signInWithWallet, WrongChainError } from "./sign-in";
 import { WalletChoice } from "./WalletChoice";
 

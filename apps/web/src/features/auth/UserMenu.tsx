@@ -5,7 +5,7 @@ import { copyText, shortAddress } from "../../ui/address";
 import { AddressText } from "../../ui/AddressText";
 import { ChevronDownIcon } from "../../ui/icons";
 import { showError, toast } from "../../ui/notify";
-import type { Session } from "./session-store";
+import type { Session } from "../../session/session-store";
 
 /** The signed-in user's menu: copy address, user center, my homepage, permission introduction, logout. */
 export function UserMenu({ session }: { session: Session }) {

@@ -1,7 +1,7 @@
 import { Badge, Button, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { WalletIcon } from "../../ui/icons";
-import type { WalletOption } from "../wallet/wallet-engine-types";
+import type { WalletOption } from "../../wallet/wallet-engine-types";
 
 interface WalletChoiceProps {
   options: WalletOption[];

@@ -1,8 +1,8 @@
 import { api } from "@icms/protocol";
 import { callGateway } from "../../app/gateway";
 import { queryClient } from "../../app/query-client";
-import { loadedWalletEngine } from "../wallet/wallet-loader";
-import { clearStorageExceptLanguage } from "./session-store";
+import { loadedWalletEngine } from "../../wallet/wallet-loader";
+import { clearStorageExceptLanguage } from "../../session/session-store";
 
 /** How long logout waits for the gateway before it ends the local session anyway. */
 const LOGOUT_CALL_WAIT_MS = 3_000;

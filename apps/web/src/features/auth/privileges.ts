@@ -1,7 +1,7 @@
 import { api, TIMING } from "@icms/protocol";
 import { callGateway } from "../../app/gateway";
 import { showError } from "../../ui/notify";
-import { isSignedIn, savePrivileges } from "./session-store";
+import { isSignedIn, savePrivileges } from "../../session/session-store";
 
 /** Fetches the user's privileges once, a second after login, and caches them under `userPrivilege`. */
 export function schedulePrivilegeFetch(delayMs: number = TIMING.privilegeFetchDelayMs): () => void {

@@ -1,4 +1,4 @@
-import { watchWalletSession } from "../wallet/wallet-session";
+import { watchWalletSession } from "../../wallet/wallet-session";
 import { startTokenRefresh } from "./token-refresh";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { getSession } from "./session-store";
+import { getSession } from "../../session/session-store";
 import { signInWithWallet, WrongChainError } from "./sign-in";
 
 const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

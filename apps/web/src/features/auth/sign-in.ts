@@ -1,8 +1,8 @@
 import { api, type LoginResult } from "@icms/protocol";
 import type { callGateway } from "../../app/gateway";
-import type { WalletEngine } from "../wallet/wallet-engine-types";
+import type { WalletEngine } from "../../wallet/wallet-engine-types";
 import { schedulePrivilegeFetch } from "./privileges";
-import { saveSignIn } from "./session-store";
+import { saveSignIn } from "../../session/session-store";
 
 /** The steps of product-spec section 4: connect, check the chain, sign, log in. */
 export type SignInStep = "connecting" | "checkingChain" | "signing" | "verifying";

@@ -4,7 +4,7 @@ const call = vi.fn();
 vi.mock("../../app/gateway-client", () => ({ gatewayClient: { call: (...args: unknown[]) => call(...args) } }));
 
 const { jwtExpiryMs, REFRESH_MARGIN_MS, startTokenRefresh } = await import("./token-refresh");
-const { getSession, saveSignIn } = await import("./session-store");
+const { getSession, saveSignIn } = await import("../../session/session-store");
 
 function jwt(expSeconds: number): string {
   const encode = (value: object) =>

@@ -1,6 +1,6 @@
 import { api, Code } from "@icms/protocol";
 import { gatewayClient } from "../../app/gateway-client";
-import { clearSession, getSession, resyncSession, saveTokens, subscribeSession } from "./session-store";
+import { clearSession, getSession, resyncSession, saveTokens, subscribeSession } from "../../session/session-store";
 
 /** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 60_000;

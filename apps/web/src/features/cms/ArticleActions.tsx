@@ -2,7 +2,7 @@ import type { ArticleDetail } from "@icms/protocol";
 import { Button, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { showError } from "../../ui/notify";
-import { useRequireLogin } from "../follows/use-require-login";
+import { useRequireLogin } from "../../session/use-require-login";
 import { useCollectArticle, useLikeArticle } from "./article-queries";
 
 /**

@@ -6,12 +6,12 @@ import { InfiniteList } from "../../ui/InfiniteList";
 import { showError, toast } from "../../ui/notify";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { RelativeTime } from "../../ui/RelativeTime";
-import { isSignedIn, useSession } from "../auth/session-store";
-import { loginPath } from "../nav/nav-model";
+import { isSignedIn, useSession } from "../../session/session-store";
+import { loginPath } from "../../app/nav/nav-model";
 import { useAddComment, useComments } from "./article-queries";
-import { AuthorBadge } from "./AuthorBadge";
+import { AuthorBadge } from "../../ui/content/AuthorBadge";
 import { commentError } from "./comment-rules";
-import { pagedItems } from "./queries";
+import { pagedItems } from "../../queries/content";
 
 function CommentForm({ articleId }: { articleId: number }) {
   const { t } = useTranslation();

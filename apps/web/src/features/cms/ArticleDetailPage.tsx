@@ -6,12 +6,12 @@ import { useLocation, useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
 import "../../ui/article-content.css";
-import "./cms.css";
+import "../../ui/content/content.css";
 import { ArticleActions } from "./ArticleActions";
 import { ArticleComments } from "./ArticleComments";
 import { ArticleMeta, ArticleTags } from "./ArticleMeta";
-import { idParam } from "./paths";
-import { useArticle } from "./queries";
+import { idParam } from "../../app/paths";
+import { useArticle } from "../../queries/content";
 import { ShareLinks } from "./ShareLinks";
 
 /**

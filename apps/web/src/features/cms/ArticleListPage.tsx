@@ -3,7 +3,7 @@ import { Button, Group, SegmentedControl } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/PageFrame";
-import { ArticleFeed } from "./ArticleFeed";
+import { ArticleFeed } from "../../ui/content/ArticleFeed";
 
 /** The language filter of the lists: every language, or items written in one. */
 export function useLangFilter(): [ContentLang | undefined, (lang: string) => void] {

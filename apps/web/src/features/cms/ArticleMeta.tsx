@@ -3,9 +3,9 @@ import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RelativeTime } from "../../ui/RelativeTime";
-import { FollowButton } from "../follows/FollowButton";
-import { AuthorBadge, displayName } from "./AuthorBadge";
-import { specialPath } from "./paths";
+import { FollowButton } from "../../ui/content/FollowButton";
+import { AuthorBadge, displayName } from "../../ui/content/AuthorBadge";
+import { specialPath } from "../../app/paths";
 
 /** Under the title: the author with a follow button, the time, the counts, the special. */
 export function ArticleMeta({ article }: { article: ArticleDetail }) {

@@ -3,11 +3,11 @@ import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/PageFrame";
-import { isSignedIn, useSession } from "../auth/session-store";
-import { loginPath } from "../nav/nav-model";
-import { ArticleFeed, ArticleFeedView } from "./ArticleFeed";
-import { idParam } from "./paths";
-import { type ArticleFilter, useCollectionFeed } from "./queries";
+import { isSignedIn, useSession } from "../../session/session-store";
+import { loginPath } from "../../app/nav/nav-model";
+import { ArticleFeed, ArticleFeedView } from "../../ui/content/ArticleFeed";
+import { idParam } from "../../app/paths";
+import { type ArticleFilter, useCollectionFeed } from "../../queries/content";
 import { TagFollow } from "./TagFollow";
 
 /** The lists `cmslist` can show, by `list_type`. */

@@ -3,7 +3,7 @@ import { Button, Group, Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/PageFrame";
-import { ArticleFeed } from "./ArticleFeed";
+import { ArticleFeed } from "../../ui/content/ArticleFeed";
 
 /** /appcms/compass_howto: HowTo articles and HowTo videos, in two tabs (`article_type` picks one). */
 export function HowtoPage() {

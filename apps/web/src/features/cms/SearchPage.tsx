@@ -7,10 +7,10 @@ import { InfiniteList } from "../../ui/InfiniteList";
 import { toast } from "../../ui/notify";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
-import { articleTypeParam } from "./paths";
-import { pagedItems, useSearch } from "./queries";
+import { articleTypeParam } from "../../app/paths";
+import { pagedItems, useSearch } from "../../queries/content";
 import { SearchResult } from "./SearchResult";
-import "./cms.css";
+import "../../ui/content/content.css";
 
 const TABS = ["all", "1", "2", "3"] as const;
 const TAB_KEYS = { all: "cms.search.all", "1": "cms.type.article", "2": "cms.type.video", "3": "cms.type.wiki" };

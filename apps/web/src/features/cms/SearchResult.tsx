@@ -3,9 +3,9 @@ import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RelativeTime } from "../../ui/RelativeTime";
-import { AuthorBadge } from "./AuthorBadge";
+import { AuthorBadge } from "../../ui/content/AuthorBadge";
 import { HighlightedText } from "./highlight";
-import { articlePath } from "./paths";
+import { articlePath } from "../../app/paths";
 
 const TYPE_KEYS = { 1: "cms.kind.article", 2: "cms.kind.video", 3: "cms.kind.wiki" } as const;
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { copyText } from "../../ui/address";
 import { CopyIcon } from "../../ui/icons";
 import { toast } from "../../ui/notify";
-import { useSession } from "../auth/session-store";
+import { useSession } from "../../session/session-store";
 
 /** The address to share: the page itself, marked as forwarded by the signed-in reader. */
 export function shareUrl(path: string, origin: string, forwardUid: string | null): string {

@@ -4,11 +4,11 @@ import { useSearchParams } from "react-router";
 import { showError, toast } from "../../ui/notify";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
-import { useRequireLogin } from "../follows/use-require-login";
-import { ArticleFeed } from "./ArticleFeed";
-import { AuthorBadge } from "./AuthorBadge";
-import { articleTypeParam, idParam } from "./paths";
-import { useFollowSpecial, useSpecial } from "./queries";
+import { useRequireLogin } from "../../session/use-require-login";
+import { ArticleFeed } from "../../ui/content/ArticleFeed";
+import { AuthorBadge } from "../../ui/content/AuthorBadge";
+import { articleTypeParam, idParam } from "../../app/paths";
+import { useFollowSpecial, useSpecial } from "../../queries/content";
 
 /** /appcms/special_home?special_id=&article_type=: a special or channel and the items filed in it. */
 export function SpecialHomePage() {
@@ -25,7 +25,7 @@ export function SpecialHomePage() {
     if (!requireLogin()) return;
     follow.mutate(undefined, {
       onSuccess: (result) =>
-        toast({ message: t(result.is_follow ? "social.followed" : "social.unfollowed"), type: "success" }),
+        toast({ message: t(result.is_follow ? "follows.followed" : "follows.unfollowed"), type: "success" }),
       onError: showError,
     });
   };
@@ -62,7 +62,7 @@ export function SpecialHomePage() {
                             loading={follow.isPending}
                             onClick={toggleFollow}
                           >
-                            {data.is_follow ? t("social.following") : t("social.follow")}
+                            {data.is_follow ? t("follows.following") : t("follows.follow")}
                           </Button>
                         )}
                       </Group>

@@ -5,9 +5,9 @@ import { Link, useSearchParams } from "react-router";
 import { InfiniteList } from "../../ui/InfiniteList";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
-import { isSignedIn, useSession } from "../auth/session-store";
-import { pagedItems, useJoinedSpecials, useSpecialFeed } from "./queries";
-import { SpecialCard } from "./SpecialCard";
+import { isSignedIn, useSession } from "../../session/session-store";
+import { pagedItems, useJoinedSpecials, useSpecialFeed } from "../../queries/content";
+import { SpecialCard } from "../../ui/content/SpecialCard";
 
 function SpecialGrid({ specialType, joined = false }: { specialType: 1 | 2; joined?: boolean }) {
   const { t } = useTranslation();

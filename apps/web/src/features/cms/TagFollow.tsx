@@ -1,8 +1,8 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { showError, toast } from "../../ui/notify";
-import { useRequireLogin } from "../follows/use-require-login";
-import { useFollowTag, useTag } from "./queries";
+import { useRequireLogin } from "../../session/use-require-login";
+import { useFollowTag, useTag } from "../../queries/content";
 
 /** A tag's counts and a button to follow it (`tags_add_follow`); nothing for an unknown tag. */
 export function TagFollow({ name }: { name: string }) {
@@ -17,11 +17,11 @@ export function TagFollow({ name }: { name: string }) {
     if (!requireLogin()) return;
     follow.mutate(data.tag_id, {
       onSuccess: (result) =>
-        toast({ message: t(result.is_follow ? "social.followed" : "social.unfollowed"), type: "success" }),
+        toast({ message: t(result.is_follow ? "follows.followed" : "follows.unfollowed"), type: "success" }),
       onError: showError,
     });
   };
-  const label = data.is_follow ? t("social.following") : t("social.follow");
+  const label = data.is_follow ? t("follows.following") : t("follows.follow");
 
   return (
     <Group gap="sm">

@@ -3,7 +3,7 @@ import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageFrame } from "../../ui/PageFrame";
-import { ArticleFeed } from "./ArticleFeed";
+import { ArticleFeed } from "../../ui/content/ArticleFeed";
 import { LangFilter, useLangFilter } from "./ArticleListPage";
 
 /** /appcms/spacex_video: online videos as a grid, newest first, with infinite scroll. */

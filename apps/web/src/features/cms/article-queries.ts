@@ -1,8 +1,8 @@
 import { type ArticleComment, type ArticleDetail, api, type Paged } from "@icms/protocol";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../../app/gateway";
-import { useSession } from "../auth/session-store";
-import { cmsKeys, nextPage } from "./queries";
+import { useSession } from "../../session/session-store";
+import { cmsKeys, nextPage } from "../../queries/content";
 
 /** Applies `change` to the cached detail of the article, as the viewer sees it. */
 function usePatchArticle(articleId: number) {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { listFilter } from "./CmsListPage";
 import { commentError } from "./comment-rules";
-import { articlePath, articleTypeParam, idParam } from "./paths";
+import { articlePath, articleTypeParam, idParam } from "../../app/paths";
 import { shareTargets, shareUrl } from "./ShareLinks";
 
 /** Comment-like text: CJK, kana, Hangul, emoji with modifiers and joiners, combining marks, spaces. */

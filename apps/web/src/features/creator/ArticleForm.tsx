@@ -7,7 +7,7 @@ import { i18next } from "../../i18n";
 import { MediaUpload } from "../../ui/MediaUpload";
 import { showError, toast } from "../../ui/notify";
 import { uploadMedia, uploadProblem } from "../../ui/upload";
-import { articlePath } from "../cms/paths";
+import { articlePath } from "../../app/paths";
 import { ArticlePreview } from "./ArticlePreview";
 import { useSaveArticle } from "./queries";
 import { SpecialSelect } from "./SpecialSelect";

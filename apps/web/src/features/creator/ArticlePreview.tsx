@@ -1,9 +1,9 @@
 import type { ArticleSummary } from "@icms/protocol";
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ArticleCard } from "../cms/ArticleCard";
-import { useSession } from "../auth/session-store";
-import { useMyProfile } from "../profile/queries";
+import { ArticleCard } from "../../ui/content/ArticleCard";
+import { useSession } from "../../session/session-store";
+import { useMyProfile } from "../../queries/profile";
 import { splitTags } from "@icms/protocol";
 import type { ArticleValues } from "./write-form";
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { MediaUpload } from "../../ui/MediaUpload";
 import { showError, toast } from "../../ui/notify";
-import { specialPath } from "../cms/paths";
+import { specialPath } from "../../app/paths";
 import { useSaveSpecial } from "./queries";
 import { useFormErrors } from "./use-form-errors";
 import { type SpecialField, type SpecialValues, specialInput, validateSpecial } from "./write-form";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
-import { idParam } from "../cms/paths";
+import { idParam } from "../../app/paths";
 import { ArticleForm } from "./ArticleForm";
 import { useMyArticle } from "./queries";
 

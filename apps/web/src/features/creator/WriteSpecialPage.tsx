@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
-import { articleTypeParam, idParam } from "../cms/paths";
+import { articleTypeParam, idParam } from "../../app/paths";
 import { useMySpecial } from "./queries";
 import { SpecialForm } from "./SpecialForm";
 

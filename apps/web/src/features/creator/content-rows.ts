@@ -1,5 +1,5 @@
 import type { ArticleSummary, ContentOp, ContentStatus, SpecialSummary } from "@icms/protocol";
-import { articlePath, specialPath } from "../cms/paths";
+import { articlePath, specialPath } from "../../app/paths";
 
 /** One row of the content-management table, for an article, a video or a special. */
 export interface ContentRow {

@@ -1,7 +1,7 @@
 import { type ActionInput, type Api, api, type ContentOp } from "@icms/protocol";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../../app/gateway";
-import { useSession } from "../auth/session-store";
+import { useSession } from "../../session/session-store";
 
 type Cms = Api["appcms_msrv"];
 export type MyArticleFilter = ActionInput<Cms["my_article_list"]>;

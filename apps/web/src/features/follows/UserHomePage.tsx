@@ -5,11 +5,11 @@ import { useSearchParams } from "react-router";
 import { AddressText } from "../../ui/AddressText";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
-import { ArticleFeed } from "../cms/ArticleFeed";
-import { displayName } from "../cms/AuthorBadge";
-import { idParam } from "../cms/paths";
-import { FollowButton } from "./FollowButton";
-import { useFollowInfo } from "./queries";
+import { ArticleFeed } from "../../ui/content/ArticleFeed";
+import { displayName } from "../../ui/content/AuthorBadge";
+import { idParam } from "../../app/paths";
+import { FollowButton } from "../../ui/content/FollowButton";
+import { useFollowInfo } from "../../queries/follows";
 import { UserList } from "./UserList";
 
 const TABS = ["articles", "videos", "following", "fans"] as const;
@@ -34,7 +34,7 @@ export function UserHomePage() {
 
   return (
     <PageFrame title={user ? displayName(user) : t("routes.My")}>
-      {!uid && <Text c="dimmed">{t("social.noUser")}</Text>}
+      {!uid && <Text c="dimmed">{t("follows.noUser")}</Text>}
       {uid > 0 && (
         <QueryStatus query={info} skeletonRows={1}>
           {user && (
@@ -49,11 +49,11 @@ export function UserHomePage() {
                       <AddressText address={user.wallet_addr} size="sm" c="dimmed" />
                       {user.bio && <Text>{user.bio}</Text>}
                       <Group gap="lg">
-                        <Text size="sm">{t("social.followCount", { count: user.follow_count })}</Text>
-                        <Text size="sm">{t("social.fansCount", { count: user.fans_count })}</Text>
+                        <Text size="sm">{t("follows.followCount", { count: user.follow_count })}</Text>
+                        <Text size="sm">{t("follows.fansCount", { count: user.fans_count })}</Text>
                         {user.is_fans && (
                           <Text size="sm" c="dimmed">
-                            {t("social.followsYou")}
+                            {t("follows.followsYou")}
                           </Text>
                         )}
                       </Group>
@@ -66,7 +66,7 @@ export function UserHomePage() {
                 <Tabs.List>
                   {TABS.map((value) => (
                     <Tabs.Tab key={value} value={value}>
-                      {t(`social.tabs.${value}`)}
+                      {t(`follows.tabs.${value}`)}
                     </Tabs.Tab>
                   ))}
                 </Tabs.List>

@@ -2,10 +2,10 @@ import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { InfiniteList } from "../../ui/InfiniteList";
 import { QueryStatus } from "../../ui/QueryStatus";
-import { AuthorBadge, displayName } from "../cms/AuthorBadge";
-import { pagedItems } from "../cms/queries";
-import { FollowButton } from "./FollowButton";
-import { useUserList } from "./queries";
+import { AuthorBadge, displayName } from "../../ui/content/AuthorBadge";
+import { pagedItems } from "../../queries/content";
+import { FollowButton } from "../../ui/content/FollowButton";
+import { useUserList } from "../../queries/follows";
 
 /** The users someone follows, or their fans, with a follow button on each. */
 export function UserList({ kind, uid }: { kind: "following" | "fans"; uid: number }) {
@@ -13,7 +13,7 @@ export function UserList({ kind, uid }: { kind: "following" | "fans"; uid: numbe
   const list = useUserList(kind, uid);
   const users = pagedItems(list.data);
   return (
-    <QueryStatus query={list} empty={users.length === 0} emptyText={t(`social.${kind}Empty`)}>
+    <QueryStatus query={list} empty={users.length === 0} emptyText={t(`follows.${kind}Empty`)}>
       <InfiniteList
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}

@@ -5,12 +5,12 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryStatus } from "../../ui/QueryStatus";
-import { ArticleCard } from "../cms/ArticleCard";
-import { displayName } from "../cms/AuthorBadge";
-import { userPath } from "../cms/paths";
-import { pagedItems, type ArticleFilter, useArticleHead, useSpecialFeed } from "../cms/queries";
-import { SpecialCard } from "../cms/SpecialCard";
-import { useLatestUsers } from "../follows/queries";
+import { ArticleCard } from "../../ui/content/ArticleCard";
+import { displayName } from "../../ui/content/AuthorBadge";
+import { userPath } from "../../app/paths";
+import { pagedItems, type ArticleFilter, useArticleHead, useSpecialFeed } from "../../queries/content";
+import { SpecialCard } from "../../ui/content/SpecialCard";
+import { useLatestUsers } from "../../queries/follows";
 
 function FeedSection({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showError, toast } from "../../ui/notify";
 import { changedFields, type ProfileErrors, type ProfileField, profileValues, validateProfile } from "./profile-form";
-import { useSaveProfile } from "./queries";
+import { useSaveProfile } from "../../queries/profile";
 
 /** The settings form: nickname, bio, email and avatar, saved through `set_profile`. */
 export function ProfileForm({ user }: { user: UserInfo }) {

@@ -5,9 +5,9 @@ import { CopyIcon } from "../../ui/icons";
 import { errorMessage, toast } from "../../ui/notify";
 import { PageFrame } from "../../ui/PageFrame";
 import { WorkInProgress } from "../../ui/WorkInProgress";
-import { useSession } from "../auth/session-store";
+import { useSession } from "../../session/session-store";
 import { ProfileForm } from "./ProfileForm";
-import { useMyProfile } from "./queries";
+import { useMyProfile } from "../../queries/profile";
 
 /** /ucenter/profile: the user's settings, and (later) their assets. */
 export function ProfilePage() {

@@ -2,8 +2,8 @@ import type { AuthorBrief } from "@icms/protocol";
 import { Anchor, Avatar, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { shortAddress } from "../../ui/address";
-import { userPath } from "./paths";
+import { shortAddress } from "../address";
+import { userPath } from "../../app/paths";
 
 /** The name a user goes by: the nickname, or the short wallet address without one. */
 export function displayName(user: Pick<AuthorBrief, "nickname" | "wallet_addr">): string {

@@ -1,7 +1,7 @@
 import { NavLink } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRouteName } from "../../app/routes/route-handle";
+import { useRouteName } from "../routes/route-handle";
 import { isActive, isGroup, type NavEntry, type NavLinkItem } from "./nav-model";
 
 interface SidebarNavProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { saveSignIn } from "../auth/session-store";
+import { saveSignIn } from "../session/session-store";
 import type { WalletEngine, WalletEventHandlers } from "./wallet-engine-types";
 import { walletMoved, watchWalletSession } from "./wallet-session";
 

@@ -1,7 +1,7 @@
 import { type ActionInput, type Api, api, type Paged, type TagInfo } from "@icms/protocol";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callGateway } from "../../app/gateway";
-import { useSession } from "../auth/session-store";
+import { callGateway } from "../app/gateway";
+import { useSession } from "../session/session-store";
 
 type Cms = Api["appcms_msrv"];
 export type ArticleFilter = Omit<ActionInput<Cms["article_list"]>, "page">;

@@ -1,12 +1,12 @@
 import { SimpleGrid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { InfiniteList } from "../../ui/InfiniteList";
-import { PullToRefresh } from "../../ui/PullToRefresh";
-import { QueryStatus } from "../../ui/QueryStatus";
+import { InfiniteList } from "../InfiniteList";
+import { PullToRefresh } from "../PullToRefresh";
+import { QueryStatus } from "../QueryStatus";
 import type { ArticleSummary, Paged } from "@icms/protocol";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { ArticleCard } from "./ArticleCard";
-import { type ArticleFilter, pagedItems, useArticleFeed } from "./queries";
+import { type ArticleFilter, pagedItems, useArticleFeed } from "../../queries/content";
 
 interface FeedLayout {
   /** `tile` lays videos out in a grid. */

@@ -1,4 +1,4 @@
-import { clearStorageExceptLanguage, getSession } from "../auth/session-store";
+import { clearStorageExceptLanguage, getSession } from "../session/session-store";
 import { loadWalletEngine } from "./wallet-loader";
 import type { WalletConnection, WalletEngine } from "./wallet-engine-types";
 

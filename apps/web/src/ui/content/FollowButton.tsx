@@ -1,9 +1,9 @@
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { showError, toast } from "../../ui/notify";
-import { useSession } from "../auth/session-store";
-import { useFollowUser } from "./queries";
-import { useRequireLogin } from "./use-require-login";
+import { showError, toast } from "../notify";
+import { useSession } from "../../session/session-store";
+import { useFollowUser } from "../../queries/follows";
+import { useRequireLogin } from "../../session/use-require-login";
 
 interface FollowButtonProps {
   uid: number;
@@ -23,13 +23,13 @@ export function FollowButton({ uid, following, name, size = "xs" }: FollowButton
   const follow = useFollowUser(uid);
   const requireLogin = useRequireLogin();
   if (session.uid !== null && Number(session.uid) === uid) return null;
-  const label = following ? t("social.following") : t("social.follow");
+  const label = following ? t("follows.following") : t("follows.follow");
 
   const toggle = () => {
     if (!requireLogin()) return;
     follow.mutate(undefined, {
       onSuccess: (result) =>
-        toast({ message: t(result.is_follow ? "social.followed" : "social.unfollowed"), type: "success" }),
+        toast({ message: t(result.is_follow ? "follows.followed" : "follows.unfollowed"), type: "success" }),
       onError: showError,
     });
   };

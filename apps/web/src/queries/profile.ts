@@ -1,8 +1,7 @@
-import { api, type UserInfo } from "@icms/protocol";
+import { type ActionInput, api, type UserInfo } from "@icms/protocol";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callGateway } from "../../app/gateway";
-import { useSession } from "../auth/session-store";
-import type { ProfileValues } from "./profile-form";
+import { callGateway } from "../app/gateway";
+import { useSession } from "../session/session-store";
 
 const profileKeys = {
   all: ["profile"] as const,
@@ -24,7 +23,8 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   const { uid } = useSession();
   return useMutation({
-    mutationFn: (changes: Partial<ProfileValues>) => callGateway(api.user_msrv.set_profile, changes),
+    mutationFn: (changes: ActionInput<typeof api.user_msrv.set_profile>) =>
+      callGateway(api.user_msrv.set_profile, changes),
     onSuccess: (user: UserInfo) => queryClient.setQueryData(profileKeys.me(uid), user),
   });
 }

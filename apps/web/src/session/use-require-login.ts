@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
-import { isSignedIn, useSession } from "../auth/session-store";
-import { loginPath } from "../nav/nav-model";
+import { isSignedIn, useSession } from "./session-store";
+import { loginPath } from "../app/nav/nav-model";
 
 /**
  * For actions that need a session (like, collect, follow, comment): answers true when signed

@@ -2,10 +2,10 @@ import type { SpecialSummary } from "@icms/protocol";
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { truncateText } from "../../ui/text-width";
+import { truncateText } from "../text-width";
 import { AuthorBadge } from "./AuthorBadge";
-import { specialPath } from "./paths";
-import "./cms.css";
+import { specialPath } from "../../app/paths";
+import "./content.css";
 
 /** A special (column) or channel in a grid: cover, name, abstract, owner and counts. */
 export function SpecialCard({ special, headingLevel = 2 }: { special: SpecialSummary; headingLevel?: 2 | 3 }) {

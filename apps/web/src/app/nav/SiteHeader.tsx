@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AccountArea } from "../auth/AccountArea";
+import { AccountArea } from "../../features/auth/AccountArea";
 import { Brand } from "./Brand";
 import { CreatorMenu } from "./CreatorMenu";
 import { LanguageSwitcher } from "./LanguageSwitcher";

@@ -1,7 +1,7 @@
 import { Menu, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRouteName } from "../../app/routes/route-handle";
+import { useRouteName } from "../routes/route-handle";
 import { ChevronDownIcon } from "../../ui/icons";
 import { isActive, isGroup, SITE_NAV } from "./nav-model";
 

@@ -1,6 +1,6 @@
 import { Burger, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { AccountArea } from "../auth/AccountArea";
+import { AccountArea } from "../../features/auth/AccountArea";
 import { Brand } from "./Brand";
 import { CreatorMenu } from "./CreatorMenu";
 import { LanguageSwitcher } from "./LanguageSwitcher";

@@ -1,8 +1,8 @@
 import { api, type UserFollowInfo } from "@icms/protocol";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callGateway } from "../../app/gateway";
-import { useSession } from "../auth/session-store";
-import { nextPage } from "../cms/queries";
+import { callGateway } from "../app/gateway";
+import { useSession } from "../session/session-store";
+import { nextPage } from "./content";
 
 /** Query keys of the follow graph; what a user's card answers depends on who is looking. */
 const followKeys = {

@@ -2,11 +2,11 @@ import { ARTICLE_TYPE, type ArticleSummary } from "@icms/protocol";
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { RelativeTime } from "../../ui/RelativeTime";
-import { truncateText } from "../../ui/text-width";
+import { RelativeTime } from "../RelativeTime";
+import { truncateText } from "../text-width";
 import { AuthorBadge } from "./AuthorBadge";
-import { articlePath } from "./paths";
-import "./cms.css";
+import { articlePath } from "../../app/paths";
+import "./content.css";
 
 /** Abstracts in lists are cut at this width (a wide character counting 2). */
 const ABSTRACT_WIDTH = 180;
