@@ -1,7 +1,30 @@
-import type { ActionDef, ArticleDetail, ArticleSummary, AuthorBrief, Paged } from "@icms/protocol";
+import type {
+  ActionDef,
+  ActionInput,
+  ActionOutput,
+  ArticleDetail,
+  ArticleSummary,
+  AuthorBrief,
+  Declarations,
+  Paged,
+} from "@icms/protocol";
 import { vi } from "vitest";
 
-type Handler = (input: Record<string, unknown>) => unknown;
+/** Every declared action, by its name. */
+type Action = { [G in keyof Declarations]: Declarations[G][keyof Declarations[G]] }[keyof Declarations];
+type ActionsByName = { [A in Action as A["name"]]: A };
+type ActionName = keyof ActionsByName;
+
+/**
+ * What a test answers for each action it expects, typed from the protocol: the handler takes the
+ * action's input and must return its output, so a renamed or retyped field fails the test's
+ * typecheck, as it would fail the app.
+ */
+export type FakeHandlers = {
+  [N in ActionName]?: (
+    input: ActionInput<ActionsByName[N]>,
+  ) => ActionOutput<ActionsByName[N]> | Promise<ActionOutput<ActionsByName[N]>>;
+};
 
 /**
  * A stand-in for `callGateway`: answers each action by its name from `handlers`, records every
@@ -9,21 +32,21 @@ type Handler = (input: Record<string, unknown>) => unknown;
  * `vi.mock("…/app/gateway", () => ({ callGateway: gateway.call }))`.
  */
 export function fakeGateway() {
-  let handlers: Record<string, Handler> = {};
-  const call = vi.fn(async (def: ActionDef, input: Record<string, unknown>) => {
-    const handler = handlers[def.name];
+  let handlers: FakeHandlers = {};
+  const call = vi.fn(async (def: ActionDef, input: unknown) => {
+    const handler = handlers[def.name as ActionName] as ((input: unknown) => unknown) | undefined;
     if (!handler) throw new Error(`unexpected gateway call ${def.group}/${def.name}`);
     return handler(input);
   });
   return {
     call,
-    answer(next: Record<string, Handler>) {
+    answer(next: FakeHandlers) {
       handlers = next;
       call.mockClear();
     },
     /** The inputs of every call of one action, in order. */
-    inputs(name: string) {
-      return call.mock.calls.filter(([def]) => def.name === name).map(([, input]) => input);
+    inputs<N extends ActionName>(name: N): ActionInput<ActionsByName[N]>[] {
+      return call.mock.calls.filter(([def]) => def.name === name).map(([, input]) => input as never);
     },
   };
 }

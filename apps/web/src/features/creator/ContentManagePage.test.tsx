@@ -24,7 +24,7 @@ describe("ContentManagePage", () => {
   it("selects at most 10 items and sends one batch operation for them", async () => {
     gateway.answer({
       my_article_list: (input) => paged(input.page === 2 ? mine.slice(10) : mine.slice(0, 10), 12, Number(input.page)),
-      my_article_set_status: (input) => ({ ids: input.ids }),
+      my_article_set_status: (input) => ({ ids: input.ids.map(Number) }),
     });
     await renderWithApp(<ContentManagePage />, "/ucenter/cmsindex");
     fireEvent.click(await screen.findByRole("checkbox", { name: "Select every item on this page" }));
@@ -59,8 +59,8 @@ describe("ContentManagePage", () => {
   it("asks before deleting, and for the new owner's wallet before a transfer", async () => {
     gateway.answer({
       my_article_list: () => paged([summary(4, { title: "Item 4" })]),
-      my_article_del: (input) => ({ ids: input.ids }),
-      my_article_set_status: (input) => ({ ids: input.ids }),
+      my_article_del: (input) => ({ ids: input.ids.map(Number) }),
+      my_article_set_status: (input) => ({ ids: input.ids.map(Number) }),
     });
     await renderWithApp(<ContentManagePage />, "/ucenter/cmsindex");
     fireEvent.click(await screen.findByRole("checkbox", { name: "Select Item 4" }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../app/query-client";
-import { fakeGateway, paged } from "../../test/fake-gateway";
+import { detail, fakeGateway, paged } from "../../test/fake-gateway";
 import { renderRoutes } from "../../test/render";
 
 const gateway = fakeGateway();
@@ -26,10 +26,21 @@ describe("write pages", () => {
     localStorage.setItem("uid", "3");
     window.dispatchEvent(new StorageEvent("storage"));
     gateway.answer({
-      userinfo: () => ({ uid: 3, nickname: "Alice", avatar_url: "", wallet_addr: "0x1", bio: "", email: "" }),
+      userinfo: () => ({
+        uid: 3,
+        nickname: "Alice",
+        avatar_url: "",
+        wallet_addr: "0x1",
+        bio: "",
+        email: "",
+        created_at: "2025-01-01T00:00:00.000Z",
+      }),
       my_special_list: () => paged([]),
       special_list: () => paged([]),
-      my_article_add_save: (input) => ({ ...input, article_id: 41, status: "online" }),
+      my_article_add_save: (input) => ({
+        ...detail(41, { title: input.title, content: input.content, cover_url: input.cover_url }),
+        passed: true,
+      }),
     });
   });
 
