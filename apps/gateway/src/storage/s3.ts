@@ -1,7 +1,10 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
-import { encodeKey, sha256Hex, signV4, UNSIGNED_PAYLOAD } from "./sigv4.js";
+import { AwsClient } from "aws4fetch";
 import { type FileStorage, keyUnder } from "./storage.js";
+
+/** A key as an S3 path: each segment percent-encoded, the slashes kept. */
+const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("/");
 
 export interface S3Settings {
   /** The service's origin, e.g. `https://s3.eu-central-1.amazonaws.com` or a MinIO URL. */
@@ -15,38 +18,38 @@ export interface S3Settings {
 }
 
 /**
- * An S3-compatible bucket over plain fetch with SigV4 (path-style addressing, so MinIO and
+ * An S3-compatible bucket over fetch, signed with SigV4 by aws4fetch (path-style addressing, so MinIO and
  * other S3-compatible services work too). Objects are written with their content type and a
  * long cache lifetime: keys are random and never rewritten.
  */
 export function s3Storage(settings: S3Settings, doFetch: typeof fetch = fetch): FileStorage {
   const endpoint = settings.endpoint.replace(/\/+$/, "");
   const publicBase = `${(settings.publicUrl ?? `${endpoint}/${settings.bucket}`).replace(/\/+$/, "")}/`;
-  const creds = {
+  // Requests are signed with SigV4 by aws4fetch; bodies go unsigned (UNSIGNED-PAYLOAD, as S3
+  // allows over TLS), so a video streams from disk without being read twice.
+  const client = new AwsClient({
     accessKeyId: settings.accessKeyId,
     secretAccessKey: settings.secretAccessKey,
     region: settings.region,
     service: "s3",
-  };
-  const objectUrl = (key: string) => new URL(`${endpoint}/${encodeURIComponent(settings.bucket)}/${encodeKey(key)}`);
+    retries: 0,
+  });
+  const objectUrl = (key: string) => `${endpoint}/${encodeURIComponent(settings.bucket)}/${encodeKey(key)}`;
 
   async function send(
     method: string,
     key: string,
-    init: { body?: Buffer | Readable; headers?: Record<string, string>; payloadHash: string },
+    init: { body?: Buffer | Readable; headers?: Record<string, string> } = {},
   ) {
-    const url = objectUrl(key);
-    const { host: _host, ...headers } = signV4(
-      { method, url, headers: init.headers, payloadHash: init.payloadHash },
-      creds,
-    );
-    const body = init.body instanceof Readable ? (Readable.toWeb(init.body) as ReadableStream) : init.body;
-    const response = await doFetch(url, {
+    const stream = init.body instanceof Readable;
+    const body = stream ? (Readable.toWeb(init.body as Readable) as ReadableStream) : (init.body as Buffer | undefined);
+    const request = await client.sign(objectUrl(key), {
       method,
-      headers,
+      headers: init.headers,
       body,
-      ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+      ...(stream ? { duplex: "half" } : {}),
     } as RequestInit);
+    const response = await doFetch(request);
     if (!response.ok && !(method === "DELETE" && response.status === 404)) {
       const text = await response.text().catch(() => "");
       throw new Error(`S3 ${method} ${key}: HTTP ${response.status} ${text.slice(0, 200)}`);
@@ -62,18 +65,16 @@ export function s3Storage(settings: S3Settings, doFetch: typeof fetch = fetch): 
         await send("PUT", key, {
           body: source.buffer,
           headers: { ...headers, "content-length": String(source.buffer.length) },
-          payloadHash: sha256Hex(source.buffer),
         });
       } else {
         await send("PUT", key, {
           body: createReadStream(source.file),
           headers: { ...headers, "content-length": String(source.size) },
-          payloadHash: UNSIGNED_PAYLOAD,
         });
       }
     },
     async remove(key) {
-      await send("DELETE", key, { payloadHash: sha256Hex("") });
+      await send("DELETE", key);
     },
     urlOf(key) {
       return `${publicBase}${key}`;
