@@ -13,6 +13,7 @@ import { registerClientConfig } from "./http/client-config.js";
 import { registerActionRoutes } from "./http/gateway-route.js";
 import { registerHealth } from "./http/health.js";
 import { registerIndexerStatus } from "./http/indexer-status.js";
+import { firstScreen, injectFirstScreen } from "./http/first-screen.js";
 import { GWAPI_PREFIX, refusal } from "./http/reply.js";
 import { sharePreview } from "./http/share-preview.js";
 import { registerUploadFiles } from "./http/upload-files.js";
@@ -98,6 +99,15 @@ export async function buildApp({
     { prefix: GWAPI_PREFIX },
   );
   await registerUploadFiles(app, ctx);
-  if (config.WEB_DIST) await registerWebApp(app, config.WEB_DIST, sharePreview(db, config));
+  if (config.WEB_DIST) {
+    const preview = sharePreview(db, config);
+    const screen = firstScreen(ctx, app.log);
+    // A page's HTML: its share preview (detail pages), then its first screen's data (public pages).
+    await registerWebApp(app, config.WEB_DIST, async (url, indexHtml) => {
+      const html = (await preview(url, indexHtml).catch(() => undefined)) ?? indexHtml;
+      const first = await screen(url).catch(() => undefined);
+      return first ? injectFirstScreen(html, first) : html === indexHtml ? undefined : html;
+    });
+  }
   return app;
 }

@@ -6,10 +6,14 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/App";
+import { seedFirstScreen } from "./app/first-screen";
+import { queryClient } from "./app/query-client";
 import { routes } from "./app/routes";
 import { initI18n } from "./i18n";
 
 async function start(): Promise<void> {
+  // The page may carry its first screen's data; the cache holds it before anything renders.
+  seedFirstScreen(queryClient);
   await initI18n();
   const router = createBrowserRouter(routes);
   const root = document.getElementById("root");

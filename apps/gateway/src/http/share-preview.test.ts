@@ -70,10 +70,11 @@ describe("share previews", () => {
       `/appcms/spacex_article_detail?article_id=${id}`,
       "/appcms/spacex_article_detail?article_id=999999",
       "/appcms/spacex_article_detail?article_id=abc",
-      "/appcms/spacex_article",
       "/index",
     ]) {
       expect(await page(path)).toBe(INDEX);
     }
+    // The list carries its first screen's data (first-screen.test.ts), and no preview.
+    expect(await page("/appcms/spacex_article")).not.toContain("og:");
   });
 });

@@ -70,7 +70,9 @@ export function ArticleDetailPage() {
       fallbackTitle={t("routes.SpacexArticleDetail")}
       media={(article) => (
         <>
-          {article.cover_url && <Image src={article.cover_url} alt="" radius="md" mah={420} fit="cover" />}
+          {article.cover_url && (
+            <Image src={article.cover_url} alt="" radius="md" mah={420} fit="cover" fetchPriority="high" />
+          )}
           {article.abstract && <p className="article-abstract">{article.abstract}</p>}
           <ArticleBody html={article.content} />
         </>

@@ -17,17 +17,28 @@ interface ArticleCardProps {
   layout?: "row" | "tile";
   /** The heading level of the title, so each page keeps its outline. */
   headingLevel?: 2 | 3;
+  /** The first card of a page: its cover is likely the largest paint, so it loads at once. */
+  priority?: boolean;
 }
 
 /** One article, video or HowTo in a list: cover, title, abstract, author, time and counts. */
-export function ArticleCard({ article, layout = "row", headingLevel = 2 }: ArticleCardProps) {
+export function ArticleCard({ article, layout = "row", headingLevel = 2, priority = false }: ArticleCardProps) {
   const { t } = useTranslation();
   const to = articlePath(article);
   const isVideo = article.article_type === ARTICLE_TYPE.video;
   const Heading = `h${headingLevel}` as const;
   const cover = article.cover_url ? (
     <div className="article-card__cover" data-video={isVideo ? "true" : undefined}>
-      <Image src={article.cover_url} alt="" radius="sm" h="100%" w="100%" fit="cover" loading="lazy" />
+      <Image
+        src={article.cover_url}
+        alt=""
+        radius="sm"
+        h="100%"
+        w="100%"
+        fit="cover"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+      />
     </div>
   ) : null;
 

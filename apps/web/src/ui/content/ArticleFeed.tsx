@@ -29,8 +29,14 @@ export function ArticleFeedView({
 }: FeedLayout & { feed: UseInfiniteQueryResult<InfiniteData<Paged<ArticleSummary>>> }) {
   const { t } = useTranslation();
   const items = pagedItems(feed.data);
-  const cards = items.map((article) => (
-    <ArticleCard key={article.article_id} article={article} layout={layout} headingLevel={headingLevel} />
+  const cards = items.map((article, index) => (
+    <ArticleCard
+      key={article.article_id}
+      article={article}
+      layout={layout}
+      headingLevel={headingLevel}
+      priority={index === 0}
+    />
   ));
 
   return (
