@@ -4,7 +4,7 @@ import { type AppContext, callContext } from "../context.js";
 import { articleHandlers } from "../services/cms/articles.js";
 
 /** One entry of the web app's query cache: its key, as the app's hooks build it, and the reply. */
-export interface FirstScreenEntry {
+interface FirstScreenEntry {
   key: unknown[];
   data: unknown;
 }
