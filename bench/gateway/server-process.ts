@@ -11,7 +11,9 @@ export async function startBenchServer(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER_FILE, ...args], {
+  // BENCH_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=prof`.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", SERVER_FILE, ...args], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });

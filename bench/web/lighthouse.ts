@@ -87,7 +87,12 @@ try {
     const audit = (id: string) => lhr.audits[id]?.displayValue ?? "?";
     if (process.env.LIGHTHOUSE_DETAILS) {
       // What holds the page back: the largest paint's element and its phases, and the opportunities.
-      for (const id of ["largest-contentful-paint-element", "lcp-lazy-loaded", "render-blocking-resources", "critical-request-chains"]) {
+      for (const id of [
+        "largest-contentful-paint-element",
+        "lcp-lazy-loaded",
+        "render-blocking-resources",
+        "critical-request-chains",
+      ]) {
         console.log(name, id, String(JSON.stringify(lhr.audits[id]?.details)).slice(0, 1500));
       }
     }
