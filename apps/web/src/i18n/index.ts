@@ -1,4 +1,4 @@
-import i18next from "i18next";
+import i18next, { type ParseKeys } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { UiLang } from "@icms/protocol";
 import { storedLanguage } from "./language";
@@ -26,3 +26,6 @@ export async function initI18n(lang: UiLang = storedLanguage()): Promise<typeof 
 }
 
 export { i18next };
+
+/** A key of the interface's strings (checked against the English files by the typecheck). */
+export type TranslationKey = ParseKeys;

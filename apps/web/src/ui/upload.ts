@@ -1,3 +1,4 @@
+import type { TranslationKey } from "../i18n";
 import {
   deleteUpload,
   type UploadedFile,
@@ -13,7 +14,7 @@ import { gatewayOptions } from "../app/gateway-client";
 export function uploadProblem(
   file: Pick<File, "name" | "size">,
   kind: UploadKind,
-): { key: string; values?: Record<string, string | number> } | null {
+): { key: TranslationKey; values?: Record<string, string | number> } | null {
   const rule = UPLOAD_KINDS[kind];
   const problem = uploadRule(kind, file);
   if (problem === "format")

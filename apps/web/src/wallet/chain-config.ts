@@ -1,3 +1,4 @@
+import type { TranslationKey } from "../i18n";
 import { CHAIN_IDS } from "@icms/protocol";
 
 /** What `GET /gwapi/config` tells the app about the chain it works with. */
@@ -64,7 +65,7 @@ export function devWalletAvailable(config: ChainConfig): boolean {
 }
 
 /** The locale key naming a network in the switch prompt: testnet 97 or mainnet 56. */
-export function networkNameKey(chainId: number): string {
+export function networkNameKey(chainId: number): TranslationKey {
   if (chainId === CHAIN_IDS.bscTestnet) return "chain.testnet";
   if (chainId === CHAIN_IDS.bscMainnet) return "chain.mainnet";
   return "chain.other";

@@ -1,9 +1,13 @@
+import type shellStrings from "../../i18n/locales/en.json";
 /**
  * Every menu of the two bars, the sidebars and the footer as data. `key` names the label
  * (`nav.<key>` in the locales); `name` is the route name that highlights the entry.
  */
+/** The label keys of the menus (`nav.<key>` in the English strings). */
+type NavKey = keyof (typeof shellStrings)["nav"];
+
 export interface NavLinkItem {
-  key: string;
+  key: NavKey;
   to: string;
   name?: string;
   /** Opens in a new tab (the external KOL site). */
@@ -11,7 +15,7 @@ export interface NavLinkItem {
 }
 
 export interface NavGroup {
-  key: string;
+  key: NavKey;
   items: NavLinkItem[];
 }
 

@@ -1,3 +1,4 @@
+import type { TranslationKey } from "../../i18n";
 import { Button, Group, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,12 @@ import { SearchResult } from "./SearchResult";
 import "../../ui/content/content.css";
 
 const TABS = ["all", "1", "2", "3"] as const;
-const TAB_KEYS = { all: "cms.search.all", "1": "cms.type.article", "2": "cms.type.video", "3": "cms.type.wiki" };
+const TAB_KEYS = {
+  all: "cms.search.all",
+  "1": "cms.type.article",
+  "2": "cms.type.video",
+  "3": "cms.type.wiki",
+} as const satisfies Record<string, TranslationKey>;
 
 /**
  * /appcms/search?keyword=&ts=&article_type=: ranked results with the matches marked, in tabs by

@@ -1,3 +1,4 @@
+import type contentStrings from "../../i18n/locales/content/en.json";
 import { ActionIcon, Anchor, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { copyText } from "../../ui/address";
@@ -18,7 +19,10 @@ export function shareUrl(path: string, origin: string, forwardUid: string | null
 }
 
 /** Where each network takes a shared link and its title. */
-export function shareTargets(url: string, title: string): { key: string; href: string }[] {
+export function shareTargets(
+  url: string,
+  title: string,
+): { key: keyof (typeof contentStrings)["cms"]["share"]; href: string }[] {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   return [

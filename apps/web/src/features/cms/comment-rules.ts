@@ -1,6 +1,7 @@
+import type { TranslationKey } from "../../i18n";
 import { CONTENT_LIMITS, type CommentProblem, commentProblem } from "@icms/protocol";
 
-const KEYS: Record<CommentProblem, string> = {
+const KEYS: Record<CommentProblem, TranslationKey> = {
   empty: "cms.comments.emptyText",
   tooShort: "cms.comments.tooShort",
   tooLong: "cms.comments.tooLong",
@@ -11,7 +12,7 @@ const KEYS: Record<CommentProblem, string> = {
  * runs): empty (802000), too little text with a wide character or an emoji counting 2 ("Too
  * little content...", 801132), or too long. Null when the comment can be sent.
  */
-export function commentError(text: string): { key: string; values: { max: number } } | null {
+export function commentError(text: string): { key: TranslationKey; values: { max: number } } | null {
   const problem = commentProblem(text);
   return problem ? { key: KEYS[problem], values: { max: CONTENT_LIMITS.commentMaxChars } } : null;
 }

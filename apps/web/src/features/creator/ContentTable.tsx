@@ -5,6 +5,9 @@ import { Link } from "react-router";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { type ContentRow, opFits, TABLE_OPS } from "./content-rows";
 
+/** A badge shown as it is (a special's name) rather than looked up. */
+const isTag = (badge: string): badge is `#${string}` => badge.startsWith("#");
+
 const STATUS_COLORS = { audit: "violet", online: "blue", offline: "gray", refused: "red", deleted: "dark" } as const;
 
 interface ContentTableProps {
@@ -65,7 +68,7 @@ export function ContentTable({ rows, selected, onToggle, onToggleAll, onOp, capt
                   <Group gap={4} mt={2}>
                     {row.badges.map((badge) => (
                       <Badge key={badge} size="xs" variant="light" color="gray" style={{ textTransform: "none" }}>
-                        {badge.startsWith("#") ? badge.slice(1) : t(badge)}
+                        {isTag(badge) ? badge.slice(1) : t(badge)}
                       </Badge>
                     ))}
                   </Group>

@@ -1,3 +1,4 @@
+import type { TranslationKey } from "../../i18n";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -8,8 +9,8 @@ import { ArticleForm } from "./ArticleForm";
 import { useMyArticle } from "./queries";
 
 /** The title of the write screen for a kind of item, new or edited. */
-function writeTitle(articleType: 1 | 2, isHowto: boolean, editing: boolean): string {
-  const kind = `${isHowto ? "howto" : ""}${articleType === 2 ? "Video" : "Article"}`;
+function writeTitle(articleType: 1 | 2, isHowto: boolean, editing: boolean): TranslationKey {
+  const kind = isHowto ? (articleType === 2 ? "howtoVideo" : "howtoArticle") : articleType === 2 ? "Video" : "Article";
   return `write.heading.${editing ? "edit" : "new"}.${kind}`;
 }
 

@@ -1,3 +1,4 @@
+import type { TranslationKey } from "../../i18n";
 import type { ArticleSummary, ContentOp, ContentStatus, SpecialSummary } from "@icms/protocol";
 import { articlePath, specialPath } from "../../app/paths";
 
@@ -12,7 +13,8 @@ export interface ContentRow {
   status: ContentStatus;
   isOpen: boolean;
   updatedAt: string;
-  badges: string[];
+  /** Locale keys, or `#tag` shown as it is. */
+  badges: (TranslationKey | `#${string}`)[];
 }
 
 export function articleRow(article: ArticleSummary): ContentRow {
@@ -26,8 +28,8 @@ export function articleRow(article: ArticleSummary): ContentRow {
     isOpen: article.is_open === 1,
     updatedAt: article.updated_at,
     badges: [
-      ...(article.is_howto ? ["cms.type.howto"] : []),
-      ...(article.special_name ? [`#${article.special_name}`] : []),
+      ...(article.is_howto ? (["cms.type.howto"] as const) : []),
+      ...(article.special_name ? [`#${article.special_name}` as const] : []),
     ],
   };
 }

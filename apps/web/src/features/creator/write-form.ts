@@ -1,3 +1,4 @@
+import type { TranslationKey } from "../../i18n";
 import {
   abstractProblem,
   CONTENT_LIMITS,
@@ -26,14 +27,14 @@ import type { ArticleInput, SpecialInput } from "./queries";
 
 /** A failed rule: the locale key of its message, with the values the message names. */
 interface FieldError {
-  key: string;
+  key: TranslationKey;
   values?: Record<string, string | number>;
 }
 export type FormErrors<F extends string> = Partial<Record<F, FieldError>>;
 
 const tooLong = (max: number): FieldError => ({ key: "write.errors.tooLong", values: { max } });
 
-function textError(problem: TextProblem | null, requiredKey: string, max: number): FieldError | undefined {
+function textError(problem: TextProblem | null, requiredKey: TranslationKey, max: number): FieldError | undefined {
   if (problem === "required") return { key: requiredKey };
   return problem === "tooLong" ? tooLong(max) : undefined;
 }

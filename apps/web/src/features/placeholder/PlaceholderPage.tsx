@@ -1,3 +1,4 @@
+import type { TranslationKey } from "../../i18n";
 import { useTranslation } from "react-i18next";
 import { useRouteName } from "../../app/routes/route-handle";
 import { PageFrame } from "../../ui/PageFrame";
@@ -8,7 +9,7 @@ export function PlaceholderPage() {
   const { t } = useTranslation();
   const name = useRouteName() ?? "Developing";
   return (
-    <PageFrame title={t(`routes.${name}`)}>
+    <PageFrame title={t(`routes.${name}` as TranslationKey)}>
       <WorkInProgress />
     </PageFrame>
   );

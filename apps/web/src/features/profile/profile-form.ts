@@ -1,3 +1,4 @@
+import type { TranslationKey } from "../../i18n";
 import { avatarUrlProblem, bioProblem, emailProblem, LIMITS, nicknameProblem, type UserInfo } from "@icms/protocol";
 
 /** The editable profile fields, as the form holds them. */
@@ -11,7 +12,7 @@ export interface ProfileValues {
 export type ProfileField = keyof ProfileValues;
 
 /** A locale key and its values, per field that fails. */
-export type ProfileErrors = Partial<Record<ProfileField, { key: string; values?: Record<string, number> }>>;
+export type ProfileErrors = Partial<Record<ProfileField, { key: TranslationKey; values?: Record<string, number> }>>;
 
 export function profileValues(user: Pick<UserInfo, ProfileField> | undefined): ProfileValues {
   return {
