@@ -5,7 +5,6 @@ import { Code, declarations, parseAcceptLanguage, REQUEST_ID_HEADER, TIMING } fr
 import { sessionRevocations } from "./auth/revocations.js";
 import { createTokenIssuer } from "./auth/tokens.js";
 import { type InvalidationBus, localInvalidationBus } from "./cache/invalidation.js";
-import { memoryRateLimiter, type RateLimiter } from "./cache/rate-limit.js";
 import type { Config } from "./config.js";
 import { createAppContext } from "./context.js";
 import type { Db } from "./db/db.js";
@@ -14,6 +13,7 @@ import { registerActionRoutes } from "./http/gateway-route.js";
 import { registerHealth } from "./http/health.js";
 import { registerIndexerStatus } from "./http/indexer-status.js";
 import { firstScreen, injectFirstScreen } from "./http/first-screen.js";
+import { registerRateLimits } from "./http/rate-limits.js";
 import { GWAPI_PREFIX, refusal } from "./http/reply.js";
 import { sharePreview } from "./http/share-preview.js";
 import { registerUploadFiles } from "./http/upload-files.js";
@@ -30,7 +30,6 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface AppDeps {
   config: Config;
   db: Db;
-  limiter?: RateLimiter;
   bus?: InvalidationBus;
   /** Upload storage; from the settings (local disk or S3) when not given. */
   storage?: FileStorage;
@@ -40,7 +39,6 @@ export interface AppDeps {
 export async function buildApp({
   config,
   db,
-  limiter = memoryRateLimiter(),
   bus = localInvalidationBus(),
   storage = openStorage(config),
 }: AppDeps): Promise<FastifyInstance> {
@@ -74,13 +72,15 @@ export async function buildApp({
     pollSeconds: config.JOB_POLL_SECONDS,
     onError: (error) => app.log.error({ err: error }, "job queue"),
   });
-  const ctx = createAppContext({ config, db, limiter, bus, storage, tokens, revocations, jobs }, areas);
+  const ctx = createAppContext({ config, db, bus, storage, tokens, revocations, jobs }, areas);
   if (config.WORKERS !== "off") await startWorkers(ctx);
+  // Set when the API's routes are registered (not in a worker-only process).
+  let closeRateLimits = async () => {};
   app.addHook("onClose", async () => {
     // First: running jobs finish while everything they use is still open.
     await jobs.close();
     for (const area of areas) await area.close?.(ctx);
-    await Promise.all([limiter.close(), bus.close()]);
+    await Promise.all([closeRateLimits(), bus.close()]);
   });
   // A worker-only process answers health checks and nothing else.
   if (config.WORKERS === "only") return app;
@@ -88,6 +88,7 @@ export async function buildApp({
   await app.register(
     async (gwapi) => {
       registerWireErrors(gwapi);
+      closeRateLimits = await registerRateLimits(gwapi, config);
       registerClientConfig(gwapi, config);
       registerIndexerStatus(gwapi, config, db);
       await registerActionRoutes(gwapi, ctx, {

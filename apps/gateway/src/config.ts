@@ -71,6 +71,8 @@ const schema = z.object({
    * Several instances: any number with `on` or `only`, jobs are taken once each.
    */
   WORKERS: z.enum(["on", "only", "off"]).default("on"),
+  /** The prefix of the rate limits' keys in Redis (instances that share limits share it). */
+  RATE_LIMIT_NAMESPACE: z.string().min(1).default("icms:rl:"),
   /** How often an idle job worker looks for work, in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /**

@@ -4,20 +4,18 @@ import type { ActionDef, ActionOutput, ActionParams, ApiLang, AuthMode, Declarat
 import type { SessionRevocations } from "./auth/revocations.js";
 import type { Session, TokenIssuer } from "./auth/tokens.js";
 import type { InvalidationBus } from "./cache/invalidation.js";
-import type { RateLimiter } from "./cache/rate-limit.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
 import type { JobName, JobPayloads, JobQueue } from "./jobs/queue.js";
 import type { FileStorage } from "./storage/storage.js";
 
-/** What the gateway opens at start, before any area: settings, database, limiter, bus, storage, tokens. */
+/** What the gateway opens at start, before any area: settings, database, bus, storage, tokens, jobs. */
 export interface CoreContext {
   db: Db;
   config: Config;
   tokens: TokenIssuer;
   /** Ended sign-ins, whose access tokens every instance refuses. */
   revocations: SessionRevocations;
-  limiter: RateLimiter;
   /** Cache invalidations, to this instance and (with Redis) to every other one. */
   bus: InvalidationBus;
   /** Uploaded files: local disk or an S3-compatible bucket. */

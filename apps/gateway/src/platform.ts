@@ -2,7 +2,6 @@ import { join } from "node:path";
 import { buildApp } from "./app.js";
 import { startChainIndexer } from "./chain/start.js";
 import { localInvalidationBus, redisInvalidationBus } from "./cache/invalidation.js";
-import { memoryRateLimiter, redisRateLimiter } from "./cache/rate-limit.js";
 import { type Config, loadConfig } from "./config.js";
 import type { Db } from "./db/db.js";
 import { openDatabase } from "./db/open.js";
@@ -25,10 +24,9 @@ export interface RunningPlatform {
 export async function startPlatform(overrides: Record<string, string | undefined> = {}): Promise<RunningPlatform> {
   const config = loadConfig({ ...process.env, ...overrides });
   const db = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pg") });
-  const limiter = config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : memoryRateLimiter();
   const bus = config.REDIS_URL ? await redisInvalidationBus(config.REDIS_URL) : localInvalidationBus();
   const storage = openStorage(config);
-  const app = await buildApp({ config, db, limiter, bus, storage });
+  const app = await buildApp({ config, db, bus, storage });
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   // The chain indexer is background work too: it runs where the job workers run.
   const indexer =

@@ -4,7 +4,6 @@ import type { PrivateKeyAccount } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { api, createGatewayClient, type ApiLang, type LoginResult, type Reply, WIRE } from "@icms/protocol";
 import { buildApp } from "../src/app.js";
-import type { RateLimiter } from "../src/cache/rate-limit.js";
 import { type Config, loadConfig } from "../src/config.js";
 import type { Db } from "../src/db/db.js";
 import { migrate } from "../src/db/migrate.js";
@@ -62,7 +61,7 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function startTestGateway(env: Record<string, string> = {}, limiter?: RateLimiter): Promise<TestGateway> {
+export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
   const { db, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -73,7 +72,7 @@ export async function startTestGateway(env: Record<string, string> = {}, limiter
     JOB_POLL_SECONDS: "0.5",
     ...env,
   });
-  const app = await buildApp({ config, db, limiter });
+  const app = await buildApp({ config, db });
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
   return {
     url,

@@ -16,7 +16,6 @@ import {
 import { sessionRevocations } from "../auth/revocations.js";
 import { createTokenIssuer } from "../auth/tokens.js";
 import { localInvalidationBus } from "../cache/invalidation.js";
-import { memoryRateLimiter } from "../cache/rate-limit.js";
 import { loadConfig } from "../config.js";
 import { type AppContext, createAppContext, type Handler } from "../context.js";
 import type { Db } from "../db/db.js";
@@ -57,7 +56,6 @@ async function start(nodeEnv: "test" | "development") {
       db: {} as Db,
       storage: {} as FileStorage,
       jobs: {} as JobQueue,
-      limiter: memoryRateLimiter(),
       bus,
       tokens: createTokenIssuer(config.JWT_SECRET, 900, revocations),
       revocations,

@@ -16,6 +16,7 @@ import {
 import type { Session, TokenIssuer } from "../auth/tokens.js";
 import { type AppContext, callContext, type Handler } from "../context.js";
 import { failureStatus, GWAPI_PREFIX, ok, refusal, requestLang } from "./reply.js";
+import { rateLimitOf } from "./rate-limits.js";
 import { wireRefusal } from "./wire-check.js";
 
 type Body = Readonly<Record<string, unknown>>;
@@ -191,7 +192,7 @@ export async function registerActionRoutes(
       if (!url.startsWith(`${GWAPI_PREFIX}/`)) throw new Error(`${group}/${name}: ${url} is outside ${GWAPI_PREFIX}`);
       const route = actionRoute(def, handler, app, options);
       if (def.body === "multipart") multipartRoutes.push([url, route]);
-      else gwapi.post(url.slice(GWAPI_PREFIX.length), route);
+      else gwapi.post(url.slice(GWAPI_PREFIX.length), rateLimitOf(def, app.config), route);
     }
   }
   if (multipartRoutes.length === 0) return;

@@ -56,6 +56,7 @@ export function answerableCodes(def: ActionDef): ReadonlySet<ErrorCode> {
       set.add(def.loginCode ?? Code.NotLoggedIn);
       set.add(Code.TokenInvalid);
     }
+    if (def.limit !== undefined) set.add(Code.RateLimited);
     taggedCodes(def.input, set);
     for (const code of def.codes) set.add(code);
     codes = set;

@@ -38,6 +38,11 @@ export interface ActionSpec<I extends z.ZodType = z.ZodType, O = unknown, M exte
   readonly codes: readonly ErrorCode[];
   /** What a `required` action answers without a session, when not the generic 1002. */
   readonly loginCode?: ErrorCode;
+  /**
+   * A named limit on how often one address may call the action (its setting is the gateway's,
+   * e.g. `signIn`: LOGIN_RATE_LIMIT per minute); past it the call answers 1010.
+   */
+  readonly limit?: "signIn";
   /** The URL path, when not `/gwapi/v1/<group>/<name>` (the upload endpoints). */
   readonly path?: string;
   /** `multipart`: the wire fields, then one file in a part named `file` (uploads). Form-encoded otherwise. */

@@ -54,8 +54,8 @@ const avatarUrl = ruled(avatarUrlProblem, { format: null });
 
 /** A profile write answers 804111 when the account row is gone. */
 const PROFILE_WRITE = [Code.UserInfoError];
-/** Sign-in calls are rate-limited per address (1010) and refuse another chain (3010). */
-const SIGN_IN = [Code.RateLimited, Code.WrongChain];
+/** Sign-in calls refuse another chain (3010); their `signIn` limit answers 1010. */
+const SIGN_IN = [Code.WrongChain];
 
 /** Sign-in, session and profile of `user_msrv`. */
 export const user = {
@@ -64,6 +64,7 @@ export const user = {
     input: z.object({ wallet_addr: walletAddress, chain_id: z.coerce.number().int().positive() }),
     output: returns<{ nonce: string; message: string }>(),
     codes: SIGN_IN,
+    limit: "signIn",
   }),
   metamask_login: defineAction({
     auth: "none",
@@ -74,6 +75,7 @@ export const user = {
     }),
     output: returns<LoginResult>(),
     codes: [...SIGN_IN, Code.LoginMessageInvalid, Code.BadWalletSignature, Code.AccountRejected],
+    limit: "signIn",
   }),
   /** Rotates the refresh token sent in the `RefreshToken` header (1000 when it is not valid). */
   refresh: defineAction({

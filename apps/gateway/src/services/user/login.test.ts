@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiweMessage } from "viem/siwe";
-import { api, Code } from "@icms/protocol";
+import { randomUUID } from "node:crypto";
+import { api, Code, codeMessage } from "@icms/protocol";
 import { createSigner } from "fast-jwt";
 import { newWallet, refusedWith, signIn, startTestGateway, type TestGateway } from "../../../test/harness.js";
 
@@ -175,20 +176,33 @@ describe("sign-in refusals", () => {
 });
 
 describe("sign-in rate limit", () => {
-  it("answers 1010 past the per-minute limit and issues no more nonces", async () => {
-    const limited = await startTestGateway({ LOGIN_RATE_LIMIT: "2" });
-    try {
-      const ask = () =>
-        limited.client().call(api.user_msrv.login_nonce, { wallet_addr: newWallet().address, chain_id: 97 });
-      await ask();
-      await ask();
-      expect(await refusedWith(ask())).toBe(Code.RateLimited);
-      const rows = await limited.db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_nonces");
-      expect(rows[0]?.n).toBe(2);
-    } finally {
-      await limited.close();
-    }
-  });
+  // In process, and in Redis when the suite has one: two instances then count against one limit.
+  const stores = [["in process", {}]] as [string, Record<string, string>][];
+  if (process.env.REDIS_URL) stores.push(["redis", { REDIS_URL: process.env.REDIS_URL }]);
+
+  it.each(stores)(
+    "answers 1010 past the per-minute limit, in the caller's language, and issues no more nonces (%s)",
+    async (_store, env) => {
+      const settings = { LOGIN_RATE_LIMIT: "2", RATE_LIMIT_NAMESPACE: `icms:test:${randomUUID()}:`, ...env };
+      const [first, second] = await Promise.all([startTestGateway(settings), startTestGateway(settings)]);
+      const shared = env.REDIS_URL !== undefined;
+      try {
+        const ask = (gw: TestGateway, lang: "en" | "zh-cn" = "en") =>
+          gw.client({}, lang).call(api.user_msrv.login_nonce, { wallet_addr: newWallet().address, chain_id: 97 });
+        await ask(first);
+        await ask(shared ? second : first);
+        const refusal = await ask(first, "zh-cn").catch((error) => error);
+        expect(refusal.code).toBe(Code.RateLimited);
+        expect(refusal.message).toBe(codeMessage(Code.RateLimited, "zh-cn"));
+        const rows = await first.db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_nonces");
+        expect(rows[0]?.n).toBe(shared ? 1 : 2);
+        // Other calls are not limited.
+        expect(Array.isArray(await first.client().call(api.user_msrv.latest_reg_user, {}))).toBe(true);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    },
+  );
 });
 
 describe("sessions", () => {

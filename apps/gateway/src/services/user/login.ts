@@ -7,12 +7,6 @@ import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
 import { shortAddress, toAuthorInfo, USER_COLUMNS } from "./users.js";
 
-async function limitLogins(ctx: CallContext): Promise<void> {
-  if (!(await ctx.limiter.hit(`login:${ctx.ip}`, ctx.config.LOGIN_RATE_LIMIT, 60))) {
-    throw new GatewayError(Code.RateLimited);
-  }
-}
-
 async function issueRefreshToken(q: Queryable, ctx: CallContext, uid: number, family: string): Promise<string> {
   const { token, hash } = newRefreshToken();
   await q.kysely
@@ -64,7 +58,6 @@ async function signatureAddress(message: string, signature: `0x${string}`): Prom
 export const loginHandlers = {
   login_nonce: handle(api.user_msrv.login_nonce, async ({ wallet_addr, chain_id }, ctx) => {
     if (chain_id !== ctx.config.CHAIN_ID) throw new GatewayError(Code.WrongChain);
-    await limitLogins(ctx);
     const { nonce, message, expiresAt } = buildSignInMessage({
       address: wallet_addr,
       chainId: chain_id,
@@ -80,7 +73,6 @@ export const loginHandlers = {
   }),
 
   metamask_login: handle(api.user_msrv.metamask_login, async ({ wallet_addr, message, signature }, ctx) => {
-    await limitLogins(ctx);
     const wallet = wallet_addr.toLowerCase();
     let parsed: ReturnType<typeof parseSignInMessage>;
     try {

@@ -1,0 +1,45 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
+import type { ActionDef } from "@icms/protocol";
+import type { Config } from "../config.js";
+
+const MINUTE_MS = 60_000;
+
+/** A limit's refusal: the scope's error handler answers it with 429 and 1010 in the caller's language. */
+const limited = () => Object.assign(new Error("rate limited"), { statusCode: 429 });
+
+/**
+ * The limits actions declare (`limit` in the protocol), through @fastify/rate-limit: counted
+ * per client address in this process, or in Redis with REDIS_URL so every instance counts
+ * against the same limit. Registered on the `/gwapi` scope before its routes; a route takes part
+ * through `rateLimitOf(def)`. Counted once the body is read, so the refusal speaks the language
+ * the call names. Answers what closes the Redis connection.
+ */
+export async function registerRateLimits(gwapi: FastifyInstance, config: Config): Promise<() => Promise<void>> {
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    : undefined;
+  if (redis) {
+    await redis.connect().catch((error: Error) => {
+      throw new Error(`REDIS_URL: cannot connect (${error.message})`);
+    });
+  }
+  await gwapi.register(rateLimit, {
+    global: false,
+    hook: "preHandler",
+    redis,
+    nameSpace: config.RATE_LIMIT_NAMESPACE,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: limited,
+  });
+  return async () => {
+    await redis?.quit();
+  };
+}
+
+/** The route options of an action's declared limit, if it has one. */
+export function rateLimitOf(def: ActionDef, config: Config) {
+  if (def.limit !== "signIn") return {};
+  return { config: { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: MINUTE_MS } } };
+}
