@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 /**
  * The indexer's checkpoint: how far it has read, and which chain that was. The chain is named by
  * its id, the watched contract addresses and the hash of the deploy block, so a local chain
@@ -92,9 +93,9 @@ function fromRow(row: CheckpointRow): Checkpoint {
 
 /** The checkpoint, or undefined before the indexer first ran; `lock` holds it to the transaction's end. */
 export async function readCheckpoint(q: Queryable, lock = false): Promise<Checkpoint | undefined> {
-  const [row] = await q.query<CheckpointRow>(
-    `SELECT ${CHECKPOINT_COLUMNS} FROM chain_checkpoint WHERE id = 1${lock ? " FOR UPDATE" : ""}`,
-  );
+  const { rows } = await sql<CheckpointRow>`SELECT ${sql.raw(CHECKPOINT_COLUMNS)} FROM chain_checkpoint
+    WHERE id = 1${sql.raw(lock ? " FOR UPDATE" : "")}`.execute(q.kysely);
+  const row = rows[0];
   return row ? fromRow(row) : undefined;
 }
 
@@ -105,31 +106,28 @@ export async function readCheckpoint(q: Queryable, lock = false): Promise<Checkp
 export async function resetIndex(db: Db, identity: ChainIdentity): Promise<void> {
   await db.tx(async (q) => {
     // Waits for sign-ins reading the staking table, and makes later ones wait for the reset.
-    await q.query("LOCK TABLE chain_stakers IN ACCESS EXCLUSIVE MODE");
-    for (const table of DERIVED_TABLES) await q.query(`DELETE FROM ${table}`);
+    await sql`LOCK TABLE chain_stakers IN ACCESS EXCLUSIVE MODE`.execute(q.kysely);
+    for (const table of DERIVED_TABLES) await sql`DELETE FROM ${sql.raw(table)}`.execute(q.kysely);
     await clearXmanPrivileges(q);
-    await q.query(
-      `INSERT INTO chain_checkpoint (id, chain_id, contracts, deploy_block, deploy_block_hash, next_block, anchor_block,
+    await sql`INSERT INTO chain_checkpoint (id, chain_id, contracts, deploy_block, deploy_block_hash, next_block, anchor_block,
          anchor_hash)
-       VALUES (1, $1, $2, $3, $4, $3, $3, $4)
+       VALUES (1, ${identity.chainId}, ${identity.contracts}, ${identity.deployBlock}, ${identity.deployBlockHash}, ${identity.deployBlock}, ${identity.deployBlock}, ${identity.deployBlockHash})
        ON CONFLICT (id) DO UPDATE SET chain_id = EXCLUDED.chain_id, contracts = EXCLUDED.contracts,
          deploy_block = EXCLUDED.deploy_block, deploy_block_hash = EXCLUDED.deploy_block_hash,
          next_block = EXCLUDED.next_block, anchor_block = EXCLUDED.anchor_block, anchor_hash = EXCLUDED.anchor_hash,
          head_block = 0, events_indexed = 0, last_error = NULL, last_error_at = NULL, created_at = now(),
-         updated_at = now()`,
-      [identity.chainId, identity.contracts, identity.deployBlock, identity.deployBlockHash],
-    );
+         updated_at = now()`.execute(q.kysely);
   });
 }
 
 /** Notes the newest head seen while there was nothing to index. */
 export async function recordHead(q: Queryable, head: number): Promise<void> {
-  await q.query("UPDATE chain_checkpoint SET head_block = GREATEST(head_block, $1) WHERE id = 1", [head]);
+  await sql`UPDATE chain_checkpoint SET head_block = GREATEST(head_block, ${head}) WHERE id = 1`.execute(q.kysely);
 }
 
 /** Keeps the last failure for the status page (best effort: the database may be what failed). */
 export async function recordError(q: Queryable, message: string): Promise<void> {
-  await q
-    .query("UPDATE chain_checkpoint SET last_error = $1, last_error_at = now() WHERE id = 1", [message.slice(0, 500)])
+  await sql`UPDATE chain_checkpoint SET last_error = ${message.slice(0, 500)}, last_error_at = now() WHERE id = 1`
+    .execute(q.kysely)
     .catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 /**
  * What a batch of decoded events changes in the indexed tables. Every write is idempotent:
  * event rows are keyed by (chain id, tx hash, log index) and skipped when present; state rows
@@ -33,18 +34,15 @@ export async function insertEvents(q: Queryable, chainId: number, events: readon
     event: e.event,
     args: eventArgs(e),
   }));
-  const [result] = await q.query<{ inserted: number }>(
-    `WITH inserted AS (
+  const { rows: counted } = await sql<{ inserted: number }>`WITH inserted AS (
        INSERT INTO chain_events (chain_id, tx_hash, log_index, block_number, block_hash, address, event, args)
-       SELECT $1, e.tx_hash, e.log_index, e.block_number, e.block_hash, e.address, e.event, e.args
-       FROM jsonb_to_recordset($2::jsonb)
+       SELECT ${chainId}, e.tx_hash, e.log_index, e.block_number, e.block_hash, e.address, e.event, e.args
+       FROM jsonb_to_recordset(${toJson(rows)}::jsonb)
          AS e(tx_hash text, log_index int, block_number bigint, block_hash text, address text, event text, args jsonb)
        ON CONFLICT DO NOTHING
        RETURNING 1)
-     SELECT count(*)::int AS inserted FROM inserted`,
-    [chainId, toJson(rows)],
-  );
-  return result?.inserted ?? 0;
+     SELECT count(*)::int AS inserted FROM inserted`.execute(q.kysely);
+  return counted[0]?.inserted ?? 0;
 }
 
 /** Token owners from Transfer events (the staking contract owns a token while it is staked). */
@@ -52,14 +50,13 @@ export async function applyTransfers(q: Queryable, events: readonly ChainEvent[]
   const transfers = lastPerKey(byEvent(events, "Transfer"), (e) => e.tokenId);
   if (transfers.length === 0) return;
   const rows = transfers.map((e) => ({ token_id: e.tokenId, owner: e.to, block: e.blockNumber, log: e.logIndex }));
-  await q.query(
-    `INSERT INTO chain_nft_tokens (token_id, owner, owner_block, owner_log)
+  await sql`INSERT INTO chain_nft_tokens (token_id, owner, owner_block, owner_log)
      SELECT t.token_id, t.owner, t.block, t.log
-     FROM jsonb_to_recordset($1::jsonb) AS t(token_id int, owner text, block bigint, log int)
+     FROM jsonb_to_recordset(${toJson(rows)}::jsonb) AS t(token_id int, owner text, block bigint, log int)
      ON CONFLICT (token_id) DO UPDATE
        SET owner = EXCLUDED.owner, owner_block = EXCLUDED.owner_block, owner_log = EXCLUDED.owner_log
-       WHERE (chain_nft_tokens.owner_block, chain_nft_tokens.owner_log) < (EXCLUDED.owner_block, EXCLUDED.owner_log)`,
-    [toJson(rows)],
+       WHERE (chain_nft_tokens.owner_block, chain_nft_tokens.owner_log) < (EXCLUDED.owner_block, EXCLUDED.owner_log)`.execute(
+    q.kysely,
   );
 }
 
@@ -81,12 +78,9 @@ export async function applyStaking(q: Queryable, events: readonly ChainEvent[]):
     ),
     (row) => row.token_id,
   );
-  await q.query(
-    `UPDATE chain_nft_tokens t SET staker = s.staker, staker_block = s.block, staker_log = s.log
-     FROM jsonb_to_recordset($1::jsonb) AS s(token_id int, staker text, block bigint, log int)
-     WHERE t.token_id = s.token_id AND (t.staker_block, t.staker_log) < (s.block, s.log)`,
-    [toJson(perToken)],
-  );
+  await sql`UPDATE chain_nft_tokens t SET staker = s.staker, staker_block = s.block, staker_log = s.log
+     FROM jsonb_to_recordset(${toJson(perToken)}::jsonb) AS s(token_id int, staker text, block bigint, log int)
+     WHERE t.token_id = s.token_id AND (t.staker_block, t.staker_log) < (s.block, s.log)`.execute(q.kysely);
   const perWallet = lastPerKey(staking, (e) => e.account).map((e) => ({
     wallet: e.account,
     staked_count: e.stakedCount,
@@ -95,15 +89,14 @@ export async function applyStaking(q: Queryable, events: readonly ChainEvent[]):
   }));
   const wallets = perWallet.map((row) => row.wallet);
   await lockWallets(q, wallets);
-  await q.query(
-    `INSERT INTO chain_stakers (wallet, staked_count, block_number, log_index)
+  await sql`INSERT INTO chain_stakers (wallet, staked_count, block_number, log_index)
      SELECT s.wallet, s.staked_count, s.block, s.log
-     FROM jsonb_to_recordset($1::jsonb) AS s(wallet text, staked_count int, block bigint, log int)
+     FROM jsonb_to_recordset(${toJson(perWallet)}::jsonb) AS s(wallet text, staked_count int, block bigint, log int)
      ON CONFLICT (wallet) DO UPDATE
        SET staked_count = EXCLUDED.staked_count, block_number = EXCLUDED.block_number,
          log_index = EXCLUDED.log_index, updated_at = now()
-       WHERE (chain_stakers.block_number, chain_stakers.log_index) < (EXCLUDED.block_number, EXCLUDED.log_index)`,
-    [toJson(perWallet)],
+       WHERE (chain_stakers.block_number, chain_stakers.log_index) < (EXCLUDED.block_number, EXCLUDED.log_index)`.execute(
+    q.kysely,
   );
   return wallets;
 }
@@ -122,16 +115,13 @@ export async function applySale(q: Queryable, chainId: number, events: readonly 
     amount: e.amount,
   }));
   if (purchases.length > 0) {
-    await q.query(
-      `INSERT INTO chain_purchases (chain_id, tx_hash, log_index, block_number, buyer, stage_id, referrer, quantity,
+    await sql`INSERT INTO chain_purchases (chain_id, tx_hash, log_index, block_number, buyer, stage_id, referrer, quantity,
          first_token_id, amount)
-       SELECT $1, p.tx_hash, p.log_index, p.block, p.buyer, p.stage_id, p.referrer, p.quantity, p.first_token_id,
+       SELECT ${chainId}, p.tx_hash, p.log_index, p.block, p.buyer, p.stage_id, p.referrer, p.quantity, p.first_token_id,
          p.amount::numeric
-       FROM jsonb_to_recordset($2::jsonb) AS p(tx_hash text, log_index int, block bigint, buyer text, stage_id int,
+       FROM jsonb_to_recordset(${toJson(purchases)}::jsonb) AS p(tx_hash text, log_index int, block bigint, buyer text, stage_id int,
          referrer text, quantity int, first_token_id int, amount text)
-       ON CONFLICT DO NOTHING`,
-      [chainId, toJson(purchases)],
-    );
+       ON CONFLICT DO NOTHING`.execute(q.kysely);
   }
   const bindings = byEvent(events, "ReferrerBound").map((e) => ({
     account: e.account,
@@ -140,13 +130,10 @@ export async function applySale(q: Queryable, chainId: number, events: readonly 
     tx_hash: e.txHash,
   }));
   if (bindings.length > 0) {
-    await q.query(
-      `INSERT INTO chain_referrers (account, referrer, block_number, tx_hash)
+    await sql`INSERT INTO chain_referrers (account, referrer, block_number, tx_hash)
        SELECT r.account, r.referrer, r.block, r.tx_hash
-       FROM jsonb_to_recordset($1::jsonb) AS r(account text, referrer text, block bigint, tx_hash text)
-       ON CONFLICT (account) DO NOTHING`,
-      [toJson(bindings)],
-    );
+       FROM jsonb_to_recordset(${toJson(bindings)}::jsonb) AS r(account text, referrer text, block bigint, tx_hash text)
+       ON CONFLICT (account) DO NOTHING`.execute(q.kysely);
   }
 }
 
@@ -162,12 +149,9 @@ export async function applyPayouts(q: Queryable, chainId: number, events: readon
     amount: e.amount,
   }));
   if (payouts.length === 0) return;
-  await q.query(
-    `INSERT INTO chain_vault_payouts (chain_id, tx_hash, log_index, block_number, voucher_id, wallet, token, amount)
-     SELECT $1, v.tx_hash, v.log_index, v.block, v.voucher_id::numeric, v.wallet, v.token, v.amount::numeric
-     FROM jsonb_to_recordset($2::jsonb) AS v(tx_hash text, log_index int, block bigint, voucher_id text, wallet text,
+  await sql`INSERT INTO chain_vault_payouts (chain_id, tx_hash, log_index, block_number, voucher_id, wallet, token, amount)
+     SELECT ${chainId}, v.tx_hash, v.log_index, v.block, v.voucher_id::numeric, v.wallet, v.token, v.amount::numeric
+     FROM jsonb_to_recordset(${toJson(payouts)}::jsonb) AS v(tx_hash text, log_index int, block bigint, voucher_id text, wallet text,
        token text, amount text)
-     ON CONFLICT DO NOTHING`,
-    [chainId, toJson(payouts)],
-  );
+     ON CONFLICT DO NOTHING`.execute(q.kysely);
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 /**
  * Applies one block range: the range's events and the checkpoint move in ONE transaction, so a
  * crash leaves either both or neither. The checkpoint row is locked first, which also makes two
@@ -52,13 +53,10 @@ export async function applyRange(
     await syncXmanPrivileges(q, stakers);
     await applySale(q, identity.chainId, events);
     await applyPayouts(q, identity.chainId, events);
-    await q.query(
-      `UPDATE chain_checkpoint
-       SET next_block = $1, anchor_block = $2, anchor_hash = $3, head_block = GREATEST(head_block, $4),
-         events_indexed = events_indexed + $5, updated_at = now()
-       WHERE id = 1`,
-      [range.to + 1, range.to, range.toHash, range.head, inserted],
-    );
+    await sql`UPDATE chain_checkpoint
+       SET next_block = ${range.to + 1}, anchor_block = ${range.to}, anchor_hash = ${range.toHash}, head_block = GREATEST(head_block, ${range.head}),
+         events_indexed = events_indexed + ${inserted}, updated_at = now()
+       WHERE id = 1`.execute(q.kysely);
     return { applied: true, inserted };
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 /**
  * X-Man status as privileges: a user whose wallet has at least one DAO NFT staked has
  * `dao_review` and `dao_vote` set to 1 in `user_privileges`; a user whose wallet stopped being a
@@ -11,7 +12,6 @@ import type { Queryable } from "../db/db.js";
 
 const XMAN_PRIVILEGES = ["dao_review", "dao_vote"] as const;
 /** The codes as an SQL array literal (constants, never input). */
-const CODES = `ARRAY[${XMAN_PRIVILEGES.map((code) => `'${code}'`).join(", ")}]`;
 
 /** Namespace of the per-wallet advisory locks (first key of `pg_advisory_xact_lock`). */
 const WALLET_LOCK_SPACE = 7301;
@@ -19,33 +19,27 @@ const WALLET_LOCK_SPACE = 7301;
 /** Locks `wallets` for the rest of the transaction; call before changing their staking rows. */
 export async function lockWallets(q: Queryable, wallets: readonly string[]): Promise<void> {
   if (wallets.length === 0) return;
-  await q.query(
-    `SELECT count(pg_advisory_xact_lock(${WALLET_LOCK_SPACE}, hashtext(w)))
-     FROM (SELECT DISTINCT w FROM jsonb_array_elements_text($1::jsonb) AS w ORDER BY w) AS wallets`,
-    [JSON.stringify(wallets)],
+  await sql`SELECT count(pg_advisory_xact_lock(${sql.lit(WALLET_LOCK_SPACE)}, hashtext(w)))
+     FROM (SELECT DISTINCT w FROM jsonb_array_elements_text(${JSON.stringify(wallets)}::jsonb) AS w ORDER BY w) AS wallets`.execute(
+    q.kysely,
   );
 }
 
 /** Sets the DAO privileges of the users of `wallets` from their current staking rows. */
 export async function syncXmanPrivileges(q: Queryable, wallets: readonly string[]): Promise<void> {
   if (wallets.length === 0) return;
-  await q.query(
-    `INSERT INTO user_privileges (uid, privilege_code, val)
+  await sql`INSERT INTO user_privileges (uid, privilege_code, val)
      SELECT u.uid, code, CASE WHEN s.is_member THEN 1 ELSE 0 END
      FROM users u
      JOIN chain_stakers s ON s.wallet = u.wallet_addr
-     CROSS JOIN unnest(${CODES}) AS code
-     WHERE u.wallet_addr IN (SELECT jsonb_array_elements_text($1::jsonb))
+     CROSS JOIN unnest(${[...XMAN_PRIVILEGES]}::text[]) AS code
+     WHERE u.wallet_addr IN (SELECT jsonb_array_elements_text(${JSON.stringify(wallets)}::jsonb))
      ON CONFLICT (uid, privilege_code) DO UPDATE SET val = EXCLUDED.val, updated_at = now()
-     WHERE user_privileges.val IS DISTINCT FROM EXCLUDED.val`,
-    [JSON.stringify(wallets)],
-  );
+     WHERE user_privileges.val IS DISTINCT FROM EXCLUDED.val`.execute(q.kysely);
 }
 
 /** Clears every user's DAO privileges (the indexed chain was replaced: nobody is a member yet). */
 export async function clearXmanPrivileges(q: Queryable): Promise<void> {
-  await q.query(
-    `UPDATE user_privileges SET val = 0, updated_at = now()
-     WHERE privilege_code = ANY(${CODES}) AND val <> 0`,
-  );
+  await sql`UPDATE user_privileges SET val = 0, updated_at = now()
+     WHERE privilege_code = ANY(${[...XMAN_PRIVILEGES]}::text[]) AND val <> 0`.execute(q.kysely);
 }

@@ -7,8 +7,8 @@ type SqlParams = readonly unknown[];
 /**
  * What both the database and a transaction can do. `kysely` is the typed query builder over the
  * tables of `schema.ts` (generated from the migrations); its `sql` templates carry the statements
- * that are tuned by hand. `query` runs a statement with numbered parameters: the chain indexer's
- * projections and the job queue's adapter use it; new code uses `kysely`.
+ * that are tuned by hand. `query` runs a statement with numbered parameters, for the job queue's
+ * adapter (pg-boss writes its own SQL) and for tests that look at rows directly.
  */
 export interface Queryable {
   readonly kysely: Kysely<DB>;

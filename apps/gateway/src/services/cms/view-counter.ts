@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/db.js";
 
 /**
@@ -21,11 +22,8 @@ export function viewCounter(db: Db, intervalMs = 5_000): ViewCounter {
     if (batch.size === 0) return;
     const ids = [...batch.keys()];
     const adds = ids.map((id) => batch.get(id) as number);
-    await db.query(
-      `UPDATE articles a SET view_count = a.view_count + v.n
-       FROM unnest($1::int[], $2::int[]) AS v(id, n) WHERE a.id = v.id`,
-      [ids, adds],
-    );
+    await sql`UPDATE articles a SET view_count = a.view_count + v.n
+       FROM unnest(${ids}::int[], ${adds}::int[]) AS v(id, n) WHERE a.id = v.id`.execute(db.kysely);
   }
 
   const flush = () => {
