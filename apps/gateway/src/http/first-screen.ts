@@ -61,5 +61,6 @@ export function injectFirstScreen(html: string, screen: FirstScreen): string {
   const parts = [`<script type="application/json" id="icms-first-screen">${scriptJson(screen.entries)}</script>`];
   if (screen.image)
     parts.unshift(`<link rel="preload" as="image" href="${escapeAttr(screen.image)}" fetchpriority="high">`);
-  return html.replace(/<\/head>/i, `    ${parts.join("\n    ")}\n  </head>`);
+  // A function, not a string: `$&` and `$'` in the data must stay text.
+  return html.replace(/<\/head>/i, () => `    ${parts.join("\n    ")}\n  </head>`);
 }

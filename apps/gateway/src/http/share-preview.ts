@@ -47,12 +47,15 @@ function previewTags(row: PreviewRow, pageUrl: string, origin: string): string {
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`).join("\n    ");
 }
 
-/** Puts the tags before `</head>` and the item's title in `<title>`. */
-function injectPreview(html: string, title: string, tags: string): string {
-  const withTitle = /<title>[^<]*<\/title>/i.test(html)
-    ? html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttr(title)} - ICMS</title>`)
-    : html;
-  return withTitle.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+/**
+ * A page with an item's share preview: its title in `<title>`, the tags before `</head>`. The
+ * replacements are functions, so a `$&` or `$'` in a title stays text (a replacement string
+ * would read it as a pattern).
+ */
+export function previewPage(html: string, row: PreviewRow, pageUrl: string, origin: string): string {
+  const title = `<title>${escapeAttr(row.title)} - ICMS</title>`;
+  const tags = previewTags(row, pageUrl, origin);
+  return html.replace(/<title>[^<]*<\/title>/i, () => title).replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }
 
 /**
@@ -74,6 +77,6 @@ export function sharePreview(db: Queryable, config: Pick<Config, "PUBLIC_ORIGIN"
       .executeTakeFirst();
     if (!row) return undefined;
     const pageUrl = `${config.PUBLIC_ORIGIN}${url.pathname}?article_id=${id}`;
-    return injectPreview(indexHtml, row.title, previewTags(row, pageUrl, config.PUBLIC_ORIGIN));
+    return previewPage(indexHtml, row, pageUrl, config.PUBLIC_ORIGIN);
   };
 }
