@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
 import { type ArticleRow, articleDetailQuery, articleSummaries, toMyArticle, toSummary } from "./article-rows.js";
-import { checkTitleFree, prepareArticle, searchVector } from "./article-form.js";
+import { type ArticleValues, checkTitleFree, prepareArticle, searchVector } from "./article-form.js";
 import { submitted } from "./content-ops.js";
 import { setArticleTags } from "./tags.js";
 
@@ -16,6 +16,21 @@ async function ownArticle(q: Queryable, id: number, uid: number, lock = false): 
 }
 
 type ArticleForm = ActionParams<typeof api.appcms_msrv.my_article_add_save>;
+
+/** The columns an author writes and rewrites: everything of the form, and its search vector. */
+const editableColumns = (v: ArticleValues) => ({
+  is_howto: v.is_howto,
+  lang: v.lang,
+  special_id: v.special_id,
+  title: v.title,
+  abstract: v.abstract,
+  content: v.content,
+  cover_url: v.cover_url,
+  video_url: v.video_url,
+  tags: v.tags,
+  is_open: v.is_open,
+  search_tsv: searchVector(v),
+});
 
 /** A unique-index race lost to a concurrent save of the same title answers 801110 too. */
 function sameTitleOnConflict(error: unknown): never {
@@ -36,22 +51,12 @@ async function addArticle(ctx: CallContext<"required">, form: ArticleForm): Prom
       const { id } = await q.kysely
         .insertInto("articles")
         .values({
+          ...editableColumns(v),
           article_type: v.article_type,
-          is_howto: v.is_howto,
-          lang: v.lang,
           author_uid: uid,
-          special_id: v.special_id,
-          title: v.title,
-          abstract: v.abstract,
-          content: v.content,
-          cover_url: v.cover_url,
-          video_url: v.video_url,
-          tags: v.tags,
-          is_open: v.is_open,
           status: state.status,
           passed_at: state.passed ? sql<Date>`now()` : null,
           published_at: state.status === "online" ? sql<Date>`now()` : null,
-          search_tsv: searchVector(v),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -81,20 +86,10 @@ async function editArticle(ctx: CallContext<"required">, id: number, form: Artic
       await q.kysely
         .updateTable("articles")
         .set({
-          is_howto: v.is_howto,
-          lang: v.lang,
-          special_id: v.special_id,
-          title: v.title,
-          abstract: v.abstract,
-          content: v.content,
-          cover_url: v.cover_url,
-          video_url: v.video_url,
-          tags: v.tags,
-          is_open: v.is_open,
+          ...editableColumns(v),
           status: state.status,
           passed_at: state.passed ? sql<Date>`coalesce(passed_at, now())` : null,
           published_at: state.status === "online" ? sql<Date>`coalesce(published_at, now())` : sql<Date>`published_at`,
-          search_tsv: searchVector(v),
           updated_at: sql<Date>`now()`,
         })
         .where("id", "=", id)
