@@ -106,7 +106,7 @@ describe("chain indexer on the local chain", () => {
     await indexer.stop();
   });
 
-  it("starts over when the database holds another chain's index", async () => {
+  it("starts over when the database holds another chain's index", { timeout: 60_000 }, async () => {
     const other = await startTestChain();
     try {
       const before = await readCheckpoint(db);
@@ -114,7 +114,7 @@ describe("chain indexer on the local chain", () => {
       running.push(indexer);
       // The same deployer and seed give the same addresses, but the deploy block's hash differs.
       await expect
-        .poll(async () => (await readCheckpoint(db))?.deployBlockHash, { timeout: 10_000 })
+        .poll(async () => (await readCheckpoint(db))?.deployBlockHash, { timeout: 20_000 })
         .not.toBe(before?.deployBlockHash);
       await indexer.waitForBlock(await other.blockNumber());
       await expectInSync(db, other);
