@@ -4,12 +4,12 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { AppProviders } from "../app/App";
 import { initI18n } from "../i18n";
-import { loadContentStrings } from "../i18n/content-strings";
+import { loadStrings } from "../i18n/strings";
 
 /** English strings, the content screens' included. */
 export async function initTestStrings(): Promise<void> {
   await initI18n("en");
-  await loadContentStrings("en");
+  await loadStrings("content", "en");
 }
 
 /** Renders routes at a URL inside the app's providers, with English strings loaded. */

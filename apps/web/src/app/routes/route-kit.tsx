@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { redirect, type RouteObject } from "react-router";
 import { PlaceholderPage } from "../../features/placeholder/PlaceholderPage";
-import { withContentStrings } from "../../i18n/content-strings";
+import { withStrings } from "../../i18n/strings";
 import type { RouteHandle } from "./route-handle";
 
 type Lazy = RouteObject["lazy"];
@@ -50,6 +50,6 @@ export function contentPage<M extends Record<string, unknown>>(
   name: keyof M & string,
 ): PageOptions {
   return {
-    lazy: withContentStrings(() => load().then((module) => ({ Component: module[name] as React.ComponentType }))),
+    lazy: withStrings("content", () => load().then((module) => ({ Component: module[name] as React.ComponentType }))),
   };
 }

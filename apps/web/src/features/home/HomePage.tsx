@@ -2,10 +2,10 @@ import { Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title 
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { withContentStrings } from "../../i18n/content-strings";
+import { withStrings } from "../../i18n/strings";
 
 // The feeds are below the fold: their code and strings are a download of their own.
-const HomeFeeds = lazy(withContentStrings(() => import("./HomeFeeds").then((m) => ({ default: m.HomeFeeds }))));
+const HomeFeeds = lazy(withStrings("content", () => import("./HomeFeeds").then((m) => ({ default: m.HomeFeeds }))));
 
 const AREAS = [
   { key: "compass", to: "/appcms/compass_howto" },
