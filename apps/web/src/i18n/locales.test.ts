@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import en from "./locales/en.json";
-import ru from "./locales/ru.json";
-import zh from "./locales/zh.json";
-import contentEn from "./locales/content/en.json";
-import contentRu from "./locales/content/ru.json";
-import contentZh from "./locales/content/zh.json";
 
 type Tree = { [key: string]: string | Tree };
+
+/** Every strings file: the shell's (`locales/<lang>.json`) and each bundle's (`locales/<bundle>/<lang>.json`). */
+const files = import.meta.glob<Tree>(["./locales/*.json", "./locales/*/*.json"], { eager: true, import: "default" });
+const LANGS = ["en", "zh", "ru"] as const;
+const bundleOf = (path: string) => path.split("/").slice(2, -1).join("/") || "shell";
+const bundles = [...new Set(Object.keys(files).map(bundleOf))];
+const fileOf = (bundle: string, lang: string) =>
+  files[bundle === "shell" ? `./locales/${lang}.json` : `./locales/${bundle}/${lang}.json`] as Tree;
 
 function flatten(tree: Tree, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
@@ -20,19 +22,18 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-/** The main strings and the content screens' strings, checked as one set per language. */
-const merged = (main: Tree, content: Tree): Tree => ({ ...main, ...content });
+/** The shell's strings and every bundle's, checked as one set per language (they merge at run time). */
+const merged = (lang: string): Tree => Object.assign({}, ...bundles.map((bundle) => fileOf(bundle, lang)));
 
 describe("locales", () => {
-  const english = flatten(merged(en as Tree, contentEn as Tree));
-  const others = {
-    zh: flatten(merged(zh as Tree, contentZh as Tree)),
-    ru: flatten(merged(ru as Tree, contentRu as Tree)),
-  };
+  const english = flatten(merged("en"));
+  const others = { zh: flatten(merged("zh")), ru: flatten(merged("ru")) };
 
-  it("keeps the content strings apart from the main ones (they are merged at run time)", () => {
-    const shared = Object.keys(contentEn).filter((key) => key in en);
-    expect(shared).toEqual([]);
+  it("has each bundle in every language, and no two bundles name the same feature", () => {
+    for (const bundle of bundles)
+      for (const lang of LANGS) expect(fileOf(bundle, lang), `${bundle}/${lang}`).toBeTruthy();
+    const names = bundles.flatMap((bundle) => Object.keys(fileOf(bundle, "en")));
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
   it.each(Object.entries(others))("%s has exactly the English keys", (_lang, messages) => {
