@@ -4,6 +4,7 @@ import { startSystem } from "./system";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    rpcUrl: string;
   }
 }
 
@@ -11,5 +12,6 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const system = await startSystem();
   project.provide("baseUrl", system.url);
+  project.provide("rpcUrl", system.rpcUrl);
   return async () => system.stop();
 }

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startPlatform } from "../../apps/gateway/src/platform.ts";
+import { type DevChain, startDevChain } from "../../contracts/src/devchain.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WEB_DIST = join(repoRoot, "apps", "web", "dist");
@@ -49,6 +50,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningSystem {
   url: string;
+  /** The local chain's JSON-RPC URL (chain 97, contracts deployed, demo wallets funded). */
+  rpcUrl: string;
   stop(): Promise<void>;
 }
 
@@ -62,6 +65,7 @@ export async function startSystem(): Promise<RunningSystem> {
   const dataDir = await mkdtemp(join(tmpdir(), "icms-e2e-data-"));
   const origin = `http://127.0.0.1:${port}`;
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  const chain: DevChain = await startDevChain({ port: 0, addressesFile: join(dataDir, "chain", "addresses.json") });
   // The settings in both spellings: `{port, webDist, databaseUrl}` and the gateway's
   // configuration names, so the call works whichever form startPlatform reads.
   const settings = {
@@ -76,12 +80,18 @@ export async function startSystem(): Promise<RunningSystem> {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: "warn",
     NODE_ENV: "test",
+    RPC_URL: chain.rpcUrl,
+    CONTRACTS_FILE: join(dataDir, "chain", "addresses.json"),
+    // The local chain mines a block per transaction: the indexer reads to the head.
+    CHAIN_CONFIRMATIONS: "0",
   };
   const platform = await startPlatform(settings as unknown as Parameters<typeof startPlatform>[0]);
   return {
     url: origin,
+    rpcUrl: chain.rpcUrl,
     async stop() {
       await platform.stop();
+      await chain.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

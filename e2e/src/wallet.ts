@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { type Hex, isHex, numberToHex } from "viem";
+import { createWalletClient, defineChain, type Hex, http, isHex, numberToHex } from "viem";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 
 /** Well-known development keys (Hardhat accounts #1 and #2): test wallets only, never real funds. */
@@ -21,6 +21,11 @@ export interface ScriptedWalletOptions {
   chainId?: number;
   name?: string;
   rdns?: string;
+  /**
+   * The chain's JSON-RPC URL: transactions are signed here and sent there, and every method the
+   * wallet does not answer itself (gas, nonce, calls) is forwarded to it, as a real wallet does.
+   */
+  rpcUrl?: string;
 }
 
 /**
@@ -31,6 +36,7 @@ export interface ScriptedWalletOptions {
  */
 export class ScriptedWallet {
   private account: PrivateKeyAccount;
+  private readonly rpcUrl: string | undefined;
   private connected = false;
   private rejections = new Set<string>();
   readonly calls: string[] = [];
@@ -42,6 +48,7 @@ export class ScriptedWallet {
   ) {
     this.account = privateKeyToAccount(options.privateKey ?? TEST_KEYS.alice);
     this.chainId = options.chainId ?? 97;
+    this.rpcUrl = options.rpcUrl;
   }
 
   static async install(page: Page, options: ScriptedWalletOptions = {}): Promise<ScriptedWallet> {
@@ -139,9 +146,53 @@ export class ScriptedWallet {
         }
         return null;
       }
+      case "eth_signTypedData_v4": {
+        const [from, data] = params as [string, string];
+        this.checkSigner(from);
+        return this.account.signTypedData(JSON.parse(data));
+      }
+      case "eth_sendTransaction": {
+        const tx = params[0] as { from?: string; to?: Hex; data?: Hex; value?: Hex; gas?: Hex };
+        if (tx.from) this.checkSigner(tx.from);
+        return this.walletClient().sendTransaction({
+          to: tx.to ?? null,
+          data: tx.data,
+          value: tx.value ? BigInt(tx.value) : undefined,
+          gas: tx.gas ? BigInt(tx.gas) : undefined,
+        });
+      }
       default:
+        if (this.rpcUrl) return this.forward(method, params);
         throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
     }
+  }
+
+  private checkSigner(from: string): void {
+    if (String(from).toLowerCase() !== this.account.address.toLowerCase()) {
+      throw Object.assign(new Error("Unknown signer"), { code: 4100 });
+    }
+  }
+
+  private walletClient() {
+    if (!this.rpcUrl) throw Object.assign(new Error("This wallet has no chain to send to"), { code: 4200 });
+    const chain = defineChain({
+      id: this.chainId,
+      name: `Chain ${this.chainId}`,
+      nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
+      rpcUrls: { default: { http: [this.rpcUrl] } },
+    });
+    return createWalletClient({ account: this.account, chain, transport: http(this.rpcUrl) });
+  }
+
+  private async forward(method: string, params: unknown[]): Promise<unknown> {
+    const response = await fetch(this.rpcUrl as string, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+    });
+    const reply = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+    if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
+    return reply.result;
   }
 }
 

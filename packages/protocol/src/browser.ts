@@ -3,12 +3,15 @@
 // (`rules/`) are plain functions, so a form checks its fields without zod.
 export type * from "./actions/cms-types.js";
 export type * from "./actions/common.js";
+export type * from "./actions/dao-review.js";
+export type * from "./actions/dao-votes.js";
 export type * from "./actions/define.js";
 export { actionPath } from "./actions/define.js";
 export type * from "./actions/follows.js";
 export type { Api, GroupName } from "./actions/index.js";
 export type * from "./actions/uploads.js";
 export type * from "./actions/user.js";
+export type * from "./actions/wallet-dao.js";
 export type * from "./actions/xman.js";
 export * from "./client.js";
 export * from "./content.js";

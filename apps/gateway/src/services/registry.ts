@@ -1,15 +1,17 @@
 import type { AllHandlers, AppContext, Area } from "../context.js";
 import type { JobName, JobPayloads } from "../jobs/queue.js";
 import { cmsArea } from "./cms/index.js";
+import { daoArea } from "./dao/index.js";
 import { uploadArea } from "./upload/index.js";
 import { userArea } from "./user/index.js";
+import { walletArea } from "./wallet/index.js";
 
 /**
  * The areas of the gateway, in the order their services are built (a later area may use an
  * earlier one's). Adding an area is one line here: its `index.ts` brings its services and the
  * handlers of its groups, and the HTTP layer registers a route for every declared action.
  */
-const list = [userArea, cmsArea, uploadArea] as const;
+const list = [userArea, cmsArea, uploadArea, walletArea, daoArea] as const;
 export const areas: readonly Area[] = list;
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

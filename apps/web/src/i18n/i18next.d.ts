@@ -1,5 +1,6 @@
 import "i18next";
 import type content from "./locales/content/en.json";
+import type dao from "./locales/dao/en.json";
 import type shell from "./locales/en.json";
 
 // Every key `t()` takes is a key of the English files: the shell's strings and the content
@@ -8,6 +9,6 @@ import type shell from "./locales/en.json";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof shell & typeof content };
+    resources: { translation: typeof shell & typeof content & typeof dao };
   }
 }

@@ -18,6 +18,12 @@ const bundles = {
     zh: () => import("./locales/content/zh.json"),
     ru: () => import("./locales/content/ru.json"),
   },
+  /** The DAO area: sale and certification, review, votes, invitations. */
+  dao: {
+    en: () => import("./locales/dao/en.json"),
+    zh: () => import("./locales/dao/zh.json"),
+    ru: () => import("./locales/dao/ru.json"),
+  },
 } satisfies Record<string, Loaders>;
 
 export type StringBundle = keyof typeof bundles;

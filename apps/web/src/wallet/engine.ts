@@ -10,6 +10,7 @@ import {
   getConnectors,
   reconnect,
   signMessage,
+  signTypedData,
   switchChain,
   watchConnection,
   watchConnectors,
@@ -139,6 +140,11 @@ export function createWalletEngine(chainConfig: ChainConfig): WalletEngine {
       const signer = await recoverMessageAddress({ message, signature });
       if (signer.toLowerCase() !== address.toLowerCase()) throw new SignatureMismatchError("signature mismatch");
       return signature;
+    },
+    async signTypedData(data) {
+      const { address } = getConnection(wagmi);
+      if (!address) throw new Error("User not connected to Wallet");
+      return signTypedData(wagmi, { account: address, ...data } as Parameters<typeof signTypedData>[1]);
     },
     async switchChain(chainId) {
       await switchChain(wagmi, { chainId });

@@ -1,3 +1,4 @@
+import type { TypedDataDefinition } from "viem";
 import type { ChainConfig } from "./chain-config";
 
 type WalletKind = "eip6963" | "injected" | "walletconnect" | "dev";
@@ -31,6 +32,11 @@ export interface WalletEngine {
   connect(walletId: string): Promise<WalletConnection>;
   /** personal_sign of exactly this text; throws when the signer is not the connected address. */
   signMessage(message: string): Promise<`0x${string}`>;
+  /**
+   * eth_signTypedData_v4 (EIP-712) by the connected address: DAO reviews and votes. The gateway
+   * recovers the signer, so no check is made here.
+   */
+  signTypedData(data: TypedDataDefinition): Promise<`0x${string}`>;
   /** wallet_switchEthereumChain (adding the chain when the wallet does not know it). */
   switchChain(chainId: number): Promise<void>;
   /** The connection restored after a reload, or null when the wallet is locked or gone. */

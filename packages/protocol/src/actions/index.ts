@@ -1,7 +1,9 @@
 import { cms } from "./cms.js";
+import { daoclub } from "./daoclub.js";
 import { defineGroup } from "./define.js";
 import { follows } from "./follows.js";
 import { user } from "./user.js";
+import { wallet } from "./wallet.js";
 import { xman } from "./xman.js";
 
 /**
@@ -12,6 +14,8 @@ import { xman } from "./xman.js";
 export const api = {
   ...defineGroup("user_msrv", { ...user, ...xman, ...follows }),
   ...cms,
+  ...wallet,
+  ...daoclub,
 };
 
 export type Api = typeof api;

@@ -1,0 +1,8 @@
+import { defineArea } from "../../context.js";
+import { reviewHandlers } from "./review/index.js";
+import { voteHandlers } from "./votes/index.js";
+
+/** `daoclub_msrv`: X-Men review submitted content and vote on proposals. */
+export const daoArea = defineArea({
+  handlers: { daoclub_msrv: { ...reviewHandlers, ...voteHandlers } },
+});
