@@ -11,6 +11,7 @@ import { safeRedirect } from "./redirect";
 import { isSignedIn, useSession } from "../../session/session-store";
 import { type SignInStep, signInWithWallet, WrongChainError } from "./sign-in";
 import { WalletChoice } from "./WalletChoice";
+import { WARNING_STRONG } from "../../app/theme";
 
 /** /auth/icms_login: connect a wallet, check its chain, sign the gateway's message, log in. */
 export function LoginPage() {
@@ -102,7 +103,7 @@ export function LoginPage() {
                 current: wrongChain.actual,
               })}
             </Text>
-            <Button onClick={switchNetwork} loading={switching} color="orange.9">
+            <Button onClick={switchNetwork} loading={switching} color={WARNING_STRONG}>
               {t("login.switchNetwork", {
                 network: t(networkNameKey(wrongChain.expected), { id: wrongChain.expected }),
               })}

@@ -2,6 +2,7 @@ import { Badge, Button, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { WalletIcon } from "../../ui/icons";
 import type { WalletOption } from "../../wallet/wallet-engine-types";
+import { WARNING_STRONG } from "../../app/theme";
 
 interface WalletChoiceProps {
   options: WalletOption[];
@@ -29,12 +30,12 @@ export function WalletChoice({ options, busy, onPick }: WalletChoiceProps) {
           key={option.id}
           size="md"
           variant={option.kind === "dev" ? "outline" : "filled"}
-          color={option.kind === "dev" ? "orange.9" : undefined}
+          color={option.kind === "dev" ? WARNING_STRONG : undefined}
           justify="flex-start"
           disabled={busy}
           onClick={() => onPick(option.id)}
           leftSection={option.icon ? <img src={option.icon} alt="" width={22} height={22} /> : <WalletIcon />}
-          rightSection={option.kind === "dev" ? <Badge color="orange.9">{t("login.devBadge")}</Badge> : null}
+          rightSection={option.kind === "dev" ? <Badge color={WARNING_STRONG}>{t("login.devBadge")}</Badge> : null}
         >
           {option.kind === "dev"
             ? t("login.devWallet")
