@@ -1,14 +1,27 @@
 import "i18next";
-import type content from "./locales/content/en.json";
+import type cms from "./locales/cms/en.json";
+import type creator from "./locales/creator/en.json";
 import type dao from "./locales/dao/en.json";
+import type editor from "./locales/editor/en.json";
+import type follows from "./locales/follows/en.json";
 import type shell from "./locales/en.json";
+import type home from "./locales/home/en.json";
 
-// Every key `t()` takes is a key of the English files: the shell's strings and the content
-// screens' (loaded with their routes into the same namespace). A misspelt or missing key fails
-// the typecheck; `locales.test.ts` checks that zh and ru hold the keys en holds.
+// Every key `t()` takes is a key of the English files: the shell's strings and every bundle's
+// (loaded with their routes into the same namespace). A misspelt or missing key fails the
+// typecheck; `locales.test.ts` checks that zh and ru hold the keys en holds, and
+// `route-strings.test.ts` that a route loads the bundle holding each key its screens use.
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof shell & typeof content & typeof dao };
+    resources: {
+      translation: typeof shell &
+        typeof cms &
+        typeof creator &
+        typeof editor &
+        typeof follows &
+        typeof home &
+        typeof dao;
+    };
   }
 }

@@ -5,18 +5,45 @@ import { storedLanguage } from "./language";
 type Loaders = Record<UiLang, () => Promise<{ default: object }>>;
 
 /**
- * The strings that do not ship with the shell, one bundle per group of screens, downloaded with
- * the routes that show them (the home route carries only `locales/<lang>.json`). A bundle's keys
- * sit under the names of its features (`cms.…`, `write.…`), so they merge into the default
- * namespace without clashing; `i18next.d.ts` types them and `locales.test.ts` checks zh and ru
- * against en. A new area adds its folder `locales/<area>/` and one entry here.
+ * The strings that do not ship with the shell, one bundle per feature, downloaded with the routes
+ * that show them (the home route carries only `locales/<lang>.json`). A bundle's keys sit under
+ * the names of its features (`cms.…`, `write.…`), so they merge into the default namespace
+ * without clashing; `i18next.d.ts` types them, `locales.test.ts` checks zh and ru against en and
+ * `route-strings.test.ts` checks that every route loads the bundles its screens' keys are in.
+ * What several features show (the content cards, the follow button, statuses and languages of
+ * content) stays in the shell under `content.…`. A new area adds its folder `locales/<area>/`
+ * and one entry here.
  */
 const bundles = {
-  /** Lists, details, search, the write forms, content management, the editor, follows. */
-  content: {
-    en: () => import("./locales/content/en.json"),
-    zh: () => import("./locales/content/zh.json"),
-    ru: () => import("./locales/content/ru.json"),
+  /** Article, video and special pages, lists, search, comments: `cms.…`. */
+  cms: {
+    en: () => import("./locales/cms/en.json"),
+    zh: () => import("./locales/cms/zh.json"),
+    ru: () => import("./locales/cms/ru.json"),
+  },
+  /** The write forms and the member's content management: `write.…`, `manage.…`. */
+  creator: {
+    en: () => import("./locales/creator/en.json"),
+    zh: () => import("./locales/creator/zh.json"),
+    ru: () => import("./locales/creator/ru.json"),
+  },
+  /** The rich text editor and the media upload of the write forms: `editor.…`, `upload.…`. */
+  editor: {
+    en: () => import("./locales/editor/en.json"),
+    zh: () => import("./locales/editor/zh.json"),
+    ru: () => import("./locales/editor/ru.json"),
+  },
+  /** A member's home page with their follows and followers: `follows.…`. */
+  follows: {
+    en: () => import("./locales/follows/en.json"),
+    zh: () => import("./locales/follows/zh.json"),
+    ru: () => import("./locales/follows/ru.json"),
+  },
+  /** The home page's feeds, below the fold: `feeds.…`. */
+  home: {
+    en: () => import("./locales/home/en.json"),
+    zh: () => import("./locales/home/zh.json"),
+    ru: () => import("./locales/home/ru.json"),
   },
   /** The DAO area: sale and certification, review, votes, invitations. */
   dao: {
@@ -28,16 +55,23 @@ const bundles = {
 
 export type StringBundle = keyof typeof bundles;
 
-/** Adds a bundle's strings in the language in use to the default namespace. */
+/** Every bundle's name (the tests load them all). */
+export const STRING_BUNDLES = Object.keys(bundles) as StringBundle[];
+
+/** One bundle or several (a write page shows the creator's strings and the editor's). */
+export type StringBundles = StringBundle | readonly StringBundle[];
+
+/** Adds the bundles' strings in the language in use to the default namespace. */
 export async function loadStrings(
-  bundle: StringBundle,
+  wanted: StringBundles,
   lang: UiLang = (i18next.language as UiLang) || storedLanguage(),
 ): Promise<void> {
-  const messages = (await bundles[bundle][lang]()).default;
-  i18next.addResourceBundle(lang, "translation", messages, true, false);
+  const names: readonly StringBundle[] = typeof wanted === "string" ? [wanted] : wanted;
+  const loaded = await Promise.all(names.map((name) => bundles[name][lang]()));
+  for (const { default: messages } of loaded) i18next.addResourceBundle(lang, "translation", messages, true, false);
 }
 
-/** A route's `lazy` (or a lazy component's loader) that also loads a bundle before it renders. */
-export function withStrings<T>(bundle: StringBundle, load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadStrings(bundle)]).then(([module]) => module);
+/** A route's `lazy` (or a lazy component's loader) that also loads its bundles before it renders. */
+export function withStrings<T>(wanted: StringBundles, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadStrings(wanted)]).then(([module]) => module);
 }

@@ -4,12 +4,12 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { AppProviders } from "../app/App";
 import { initI18n } from "../i18n";
-import { loadStrings } from "../i18n/strings";
+import { loadStrings, STRING_BUNDLES } from "../i18n/strings";
 
-/** English strings, the content screens' included. */
+/** English strings, every bundle's included (`route-strings.test.ts` checks what each route loads). */
 export async function initTestStrings(): Promise<void> {
   await initI18n("en");
-  await loadStrings("content", "en");
+  await loadStrings(STRING_BUNDLES, "en");
 }
 
 /** Renders routes at a URL inside the app's providers, with English strings loaded. */

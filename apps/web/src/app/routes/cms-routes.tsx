@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { NotFoundPage } from "../../features/placeholder/NotFoundPage";
-import { contentPage, page, redirectIndex } from "./route-kit";
+import { bundlePage, page, redirectIndex } from "./route-kit";
 
 /**
  * /appcms: content. Detail pages take the query fields article_id, special_id, article_type
@@ -11,39 +11,39 @@ export const cmsRoutes: RouteObject[] = [
   page(
     "spacex_article",
     "SpacexArticle",
-    contentPage(() => import("../../features/cms/ArticleListPage"), "ArticleListPage"),
+    bundlePage("cms", () => import("../../features/cms/ArticleListPage"), "ArticleListPage"),
   ),
   page(
     "spacex_article_detail",
     "SpacexArticleDetail",
-    contentPage(() => import("../../features/cms/ArticleDetailPage"), "ArticleDetailPage"),
+    bundlePage("cms", () => import("../../features/cms/ArticleDetailPage"), "ArticleDetailPage"),
   ),
   // query: special_id, article_type
   page(
     "special_home",
     "SpecialHome",
-    contentPage(() => import("../../features/cms/SpecialHomePage"), "SpecialHomePage"),
+    bundlePage("cms", () => import("../../features/cms/SpecialHomePage"), "SpecialHomePage"),
   ),
   page(
     "special_list",
     "SpecialList",
-    contentPage(() => import("../../features/cms/SpecialListPage"), "SpecialListPage"),
+    bundlePage("cms", () => import("../../features/cms/SpecialListPage"), "SpecialListPage"),
   ),
   // query: list_type, special_id
   page(
     "cmslist",
     "Cmslist",
-    contentPage(() => import("../../features/cms/CmsListPage"), "CmsListPage"),
+    bundlePage("cms", () => import("../../features/cms/CmsListPage"), "CmsListPage"),
   ),
   page(
     "spacex_video",
     "SpacexVideo",
-    contentPage(() => import("../../features/cms/VideoListPage"), "VideoListPage"),
+    bundlePage("cms", () => import("../../features/cms/VideoListPage"), "VideoListPage"),
   ),
   page(
     "spacex_video_detail",
     "SpacexVideoDetail",
-    contentPage(() => import("../../features/cms/VideoDetailPage"), "VideoDetailPage"),
+    bundlePage("cms", () => import("../../features/cms/VideoDetailPage"), "VideoDetailPage"),
   ),
   page("compass_wiki_home", "CompassWikiHome"),
   page("compass_wiki", "CompassWiki"),
@@ -52,7 +52,7 @@ export const cmsRoutes: RouteObject[] = [
   page(
     "compass_howto",
     "CompassHowto",
-    contentPage(() => import("../../features/cms/HowtoPage"), "HowtoPage"),
+    bundlePage("cms", () => import("../../features/cms/HowtoPage"), "HowtoPage"),
   ),
   page("flashnews_list", "FlashnewsList"),
   page("reportnews_list", "ReportnewsList"),
@@ -68,7 +68,7 @@ export const cmsRoutes: RouteObject[] = [
   page(
     "search",
     "Search",
-    contentPage(() => import("../../features/cms/SearchPage"), "SearchPage"),
+    bundlePage("cms", () => import("../../features/cms/SearchPage"), "SearchPage"),
   ),
   page("*", "CmsNotFound", { element: <NotFoundPage /> }),
 ];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { redirect, type RouteObject } from "react-router";
 import { PlaceholderPage } from "../../features/placeholder/PlaceholderPage";
-import { type StringBundle, withStrings } from "../../i18n/strings";
+import { type StringBundles, withStrings } from "../../i18n/strings";
 import type { RouteHandle } from "./route-handle";
 
 type Lazy = RouteObject["lazy"];
@@ -42,23 +42,16 @@ export function redirectIndex(to: string): RouteObject {
 }
 
 /**
- * The options of a screen whose module `load` answers: `name` is its page, downloaded with its
- * area's strings bundle when the route is first visited.
+ * The options of a screen whose module `load` answers: `name` is its page, downloaded with the
+ * strings bundles its screens use (one, or a list: a write page takes `["creator", "editor"]`)
+ * when the route is first visited.
  */
 export function bundlePage<M extends Record<string, unknown>>(
-  bundle: StringBundle,
+  bundles: StringBundles,
   load: () => Promise<M>,
   name: keyof M & string,
 ): PageOptions {
   return {
-    lazy: withStrings(bundle, () => load().then((module) => ({ Component: module[name] as React.ComponentType }))),
+    lazy: withStrings(bundles, () => load().then((module) => ({ Component: module[name] as React.ComponentType }))),
   };
-}
-
-/** A content screen (lists, details, search, the write forms): `bundlePage` with the content strings. */
-export function contentPage<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  name: keyof M & string,
-): PageOptions {
-  return bundlePage("content", load, name);
 }

@@ -1,9 +1,8 @@
 import type { RouteObject } from "react-router";
-import { contentPage, page, redirectIndex } from "./route-kit";
+import { bundlePage, page, redirectIndex } from "./route-kit";
 
 const home = () => import("../../features/home/HomePage").then((m) => ({ Component: m.HomePage }));
 const login = () => import("../../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage }));
-const userHome = () => import("../../features/follows/UserHomePage");
 const developing = () =>
   import("../../features/placeholder/DevelopingPage").then((m) => ({ Component: m.DevelopingPage }));
 
@@ -17,7 +16,11 @@ export const siteRoutes: RouteObject[] = [
   // query: project_id, is_forward, forward_uid
   page("project_detail", "ProjectDetail"),
   // query: uid
-  page("my", "My", contentPage(userHome, "UserHomePage")),
+  page(
+    "my",
+    "My",
+    bundlePage("follows", () => import("../../features/follows/UserHomePage"), "UserHomePage"),
+  ),
   { path: "auth", children: [redirectIndex("/auth/icms_login"), page("icms_login", "IcmsLogin", { lazy: login })] },
   page("downloadTip", "DownloadTip"),
   page("noticeList", "NoticeList"),

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { contentPage, page, redirectIndex, requireAuth } from "./route-kit";
+import { bundlePage, page, redirectIndex, requireAuth } from "./route-kit";
 
 const profile = () => import("../../features/profile/ProfilePage").then((m) => ({ Component: m.ProfilePage }));
 
@@ -11,24 +11,24 @@ export const ucenterRoutes: RouteObject[] = requireAuth([
   page(
     "write_special",
     "WriteSpecial",
-    contentPage(() => import("../../features/creator/WriteSpecialPage"), "WriteSpecialPage"),
+    bundlePage(["creator", "editor"], () => import("../../features/creator/WriteSpecialPage"), "WriteSpecialPage"),
   ),
   // query on the write screens: article_type, is_howto
   page(
     "write_article",
     "WriteArticle",
-    contentPage(() => import("../../features/creator/WriteArticlePage"), "WriteArticlePage"),
+    bundlePage(["creator", "editor"], () => import("../../features/creator/WriteArticlePage"), "WriteArticlePage"),
   ),
   page(
     "write_video",
     "WriteVideo",
-    contentPage(() => import("../../features/creator/WriteArticlePage"), "WriteVideoPage"),
+    bundlePage(["creator", "editor"], () => import("../../features/creator/WriteArticlePage"), "WriteVideoPage"),
   ),
   page("write_wiki", "WriteWiki"),
   page(
     "cmsindex",
     "Cmsindex",
-    contentPage(() => import("../../features/creator/ContentManagePage"), "ContentManagePage"),
+    bundlePage("creator", () => import("../../features/creator/ContentManagePage"), "ContentManagePage"),
   ),
   page("projectindex", "UcenterProjectIndex", {
     children: [

@@ -32,8 +32,8 @@ export function LangFilter({ value, onChange }: { value: ContentLang | undefined
       value={value ?? "all"}
       onChange={onChange}
       data={[
-        { value: "all", label: t("cms.lang.all") },
-        ...CONTENT_LANGS.map((lang) => ({ value: lang, label: t(`cms.lang.${lang}`) })),
+        { value: "all", label: t("content.lang.all") },
+        ...CONTENT_LANGS.map((lang) => ({ value: lang, label: t(`content.lang.${lang}`) })),
       ]}
     />
   );

@@ -29,7 +29,7 @@ export function ArticleMeta({ article }: { article: ArticleDetail }) {
       <Group gap="sm">
         {article.status !== "online" && (
           <Badge color={article.status === "refused" ? "red" : "violet"} variant="light">
-            {t(`manage.status.${article.status}`)}
+            {t(`content.status.${article.status}`)}
           </Badge>
         )}
         {article.special_id && (
@@ -38,7 +38,7 @@ export function ArticleMeta({ article }: { article: ArticleDetail }) {
           </Anchor>
         )}
         <Text size="sm" c="dimmed">
-          {t("cms.counts", {
+          {t("content.counts", {
             likes: article.like_count,
             comments: article.comment_count,
             views: article.view_count,

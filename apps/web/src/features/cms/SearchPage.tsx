@@ -16,9 +16,9 @@ import "../../ui/content/content.css";
 const TABS = ["all", "1", "2", "3"] as const;
 const TAB_KEYS = {
   all: "cms.search.all",
-  "1": "cms.type.article",
-  "2": "cms.type.video",
-  "3": "cms.type.wiki",
+  "1": "content.type.article",
+  "2": "content.type.video",
+  "3": "content.type.wiki",
 } as const satisfies Record<string, TranslationKey>;
 
 /**

@@ -7,7 +7,7 @@ import { AuthorBadge } from "../../ui/content/AuthorBadge";
 import { HighlightedText } from "./highlight";
 import { articlePath } from "../../app/paths";
 
-const TYPE_KEYS = { 1: "cms.kind.article", 2: "cms.kind.video", 3: "cms.kind.wiki" } as const;
+const TYPE_KEYS = { 1: "content.kind.article", 2: "content.kind.video", 3: "content.kind.wiki" } as const;
 
 /** One search hit: its type, the title and abstract with the matches marked, author and time. */
 export function SearchResult({ hit }: { hit: SearchHit }) {
@@ -21,7 +21,7 @@ export function SearchResult({ hit }: { hit: SearchHit }) {
           </Badge>
           {hit.is_howto === 1 && (
             <Badge variant="light" color="violet" size="sm">
-              {t("cms.type.howto")}
+              {t("content.type.howto")}
             </Badge>
           )}
         </Group>

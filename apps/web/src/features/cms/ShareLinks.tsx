@@ -1,4 +1,4 @@
-import type contentStrings from "../../i18n/locales/content/en.json";
+import type cmsStrings from "../../i18n/locales/cms/en.json";
 import { ActionIcon, Anchor, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { copyText } from "../../ui/address";
@@ -22,7 +22,7 @@ export function shareUrl(path: string, origin: string, forwardUid: string | null
 export function shareTargets(
   url: string,
   title: string,
-): { key: keyof (typeof contentStrings)["cms"]["share"]; href: string }[] {
+): { key: keyof (typeof cmsStrings)["cms"]["share"]; href: string }[] {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   return [

@@ -25,7 +25,7 @@ export function SpecialHomePage() {
     if (!requireLogin()) return;
     follow.mutate(undefined, {
       onSuccess: (result) =>
-        toast({ message: t(result.is_follow ? "follows.followed" : "follows.unfollowed"), type: "success" }),
+        toast({ message: t(result.is_follow ? "content.followed" : "content.unfollowed"), type: "success" }),
       onError: showError,
     });
   };
@@ -53,7 +53,7 @@ export function SpecialHomePage() {
                       <AuthorBadge author={data.owner} />
                       <Group gap="sm">
                         <Text size="sm" c="dimmed">
-                          {t("cms.special.counts", { followers: data.follow_count, articles: data.article_count })}
+                          {t("content.special.counts", { followers: data.follow_count, articles: data.article_count })}
                         </Text>
                         {!data.is_owner && (
                           <Button
@@ -62,7 +62,7 @@ export function SpecialHomePage() {
                             loading={follow.isPending}
                             onClick={toggleFollow}
                           >
-                            {data.is_follow ? t("follows.following") : t("follows.follow")}
+                            {data.is_follow ? t("content.following") : t("content.follow")}
                           </Button>
                         )}
                       </Group>
@@ -75,8 +75,8 @@ export function SpecialHomePage() {
                 value={String(articleType)}
                 onChange={setType}
                 data={[
-                  { value: "1", label: t("cms.type.article") },
-                  { value: "2", label: t("cms.type.video") },
+                  { value: "1", label: t("content.type.article") },
+                  { value: "2", label: t("content.type.video") },
                 ]}
                 style={{ alignSelf: "flex-start" }}
               />

@@ -17,11 +17,11 @@ export function TagFollow({ name }: { name: string }) {
     if (!requireLogin()) return;
     follow.mutate(data.tag_id, {
       onSuccess: (result) =>
-        toast({ message: t(result.is_follow ? "follows.followed" : "follows.unfollowed"), type: "success" }),
+        toast({ message: t(result.is_follow ? "content.followed" : "content.unfollowed"), type: "success" }),
       onError: showError,
     });
   };
-  const label = data.is_follow ? t("follows.following") : t("follows.follow");
+  const label = data.is_follow ? t("content.following") : t("content.follow");
 
   return (
     <Group gap="sm">

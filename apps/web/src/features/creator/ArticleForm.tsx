@@ -110,7 +110,7 @@ export function ArticleForm({ articleType, isHowto, article }: ArticleFormProps)
             onChange={(next) => set("lang", next && next !== "auto" ? (next as ArticleValues["lang"]) : "")}
             data={[
               { value: "auto", label: t("write.langAuto") },
-              ...CONTENT_LANGS.map((lang) => ({ value: lang, label: t(`cms.lang.${lang}`) })),
+              ...CONTENT_LANGS.map((lang) => ({ value: lang, label: t(`content.lang.${lang}`) })),
             ]}
             allowDeselect={false}
             disabled={busy}

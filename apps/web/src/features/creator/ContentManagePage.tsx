@@ -72,7 +72,7 @@ function ContentPanel({ tab }: { tab: Tab }) {
           }}
           data={[
             { value: "all", label: t("manage.allStatuses") },
-            ...STATUSES.map((value) => ({ value, label: t(`manage.status.${value}`) })),
+            ...STATUSES.map((value) => ({ value, label: t(`content.status.${value}`) })),
           ]}
         />
         <Button component={Link} to={WRITE_LINKS[tab]} variant="light" size="xs">

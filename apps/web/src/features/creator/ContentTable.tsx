@@ -76,7 +76,7 @@ export function ContentTable({ rows, selected, onToggle, onToggleAll, onOp, capt
                 <Table.Td>
                   <Group gap={4}>
                     <Badge color={STATUS_COLORS[row.status]} variant="light">
-                      {t(`manage.status.${row.status}`)}
+                      {t(`content.status.${row.status}`)}
                     </Badge>
                     {!row.isOpen && (
                       <Badge color="gray" variant="outline">

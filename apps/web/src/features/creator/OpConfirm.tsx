@@ -55,7 +55,7 @@ export function OpConfirm({ op, count, busy, onCancel, onConfirm }: OpConfirmPro
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t("editor.cancel")}
+            {t("manage.cancel")}
           </Button>
           <Button color={transfer ? "blue" : "red"} loading={busy} onClick={confirm}>
             {t(`manage.op.${op ?? "delete"}`)}

@@ -75,8 +75,8 @@ export function SpecialForm({ specialType, special, articleType }: SpecialFormPr
             onChange={(value) => set("special_type", value === "2" ? 2 : 1)}
             disabled={busy || Boolean(special)}
             data={[
-              { value: "1", label: t("cms.special.special") },
-              { value: "2", label: t("cms.special.channel") },
+              { value: "1", label: t("content.special.special") },
+              { value: "2", label: t("content.special.channel") },
             ]}
           />
         </Input.Wrapper>

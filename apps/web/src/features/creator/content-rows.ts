@@ -28,7 +28,7 @@ export function articleRow(article: ArticleSummary): ContentRow {
     isOpen: article.is_open === 1,
     updatedAt: article.updated_at,
     badges: [
-      ...(article.is_howto ? (["cms.type.howto"] as const) : []),
+      ...(article.is_howto ? (["content.type.howto"] as const) : []),
       ...(article.special_name ? [`#${article.special_name}` as const] : []),
     ],
   };
@@ -43,7 +43,7 @@ export function specialRow(special: SpecialSummary): ContentRow {
     status: special.status,
     isOpen: special.is_open === 1,
     updatedAt: special.updated_at,
-    badges: [special.special_type === 2 ? "cms.special.channel" : "cms.special.special"],
+    badges: [special.special_type === 2 ? "content.special.channel" : "content.special.special"],
   };
 }
 

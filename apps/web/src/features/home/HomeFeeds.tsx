@@ -37,7 +37,7 @@ function ArticleTiles({ filter, size }: { filter: ArticleFilter; size: number })
   const head = useArticleHead({ ...filter, page_size: size });
   const items: ArticleSummary[] = head.data?.list ?? [];
   return (
-    <QueryStatus query={head} empty={items.length === 0} emptyText={t("cms.emptyList")} skeletonRows={1}>
+    <QueryStatus query={head} empty={items.length === 0} emptyText={t("content.emptyList")} skeletonRows={1}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {items.map((article) => (
           <ArticleCard key={article.article_id} article={article} layout="tile" headingLevel={3} />
@@ -55,7 +55,7 @@ function SpecialTiles() {
     <QueryStatus
       query={feed}
       empty={pagedItems(feed.data).length === 0}
-      emptyText={t("cms.special.empty")}
+      emptyText={t("feeds.specialsEmpty")}
       skeletonRows={1}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>

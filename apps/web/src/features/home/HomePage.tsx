@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { withStrings } from "../../i18n/strings";
 
 // The feeds are below the fold: their code and strings are a download of their own.
-const HomeFeeds = lazy(withStrings("content", () => import("./HomeFeeds").then((m) => ({ default: m.HomeFeeds }))));
+const HomeFeeds = lazy(withStrings("home", () => import("./HomeFeeds").then((m) => ({ default: m.HomeFeeds }))));
 
 const AREAS = [
   { key: "compass", to: "/appcms/compass_howto" },

@@ -49,12 +49,12 @@ export function ArticleCard({ article, layout = "row", headingLevel = 2, priorit
         <Group gap={6}>
           {isVideo && (
             <Badge variant="light" color="grape" size="sm">
-              {t("cms.kind.video")}
+              {t("content.kind.video")}
             </Badge>
           )}
           {article.is_howto === 1 && (
             <Badge variant="light" color="violet" size="sm">
-              {t("cms.type.howto")}
+              {t("content.type.howto")}
             </Badge>
           )}
           {article.special_name && (
@@ -80,7 +80,7 @@ export function ArticleCard({ article, layout = "row", headingLevel = 2, priorit
             extra={<RelativeTime value={article.published_at ?? article.created_at} />}
           />
           <Text size="xs" c="dimmed">
-            {t("cms.counts", {
+            {t("content.counts", {
               likes: article.like_count,
               comments: article.comment_count,
               views: article.view_count,

@@ -41,7 +41,7 @@ export function ArticleFeedView({
 
   return (
     <PullToRefresh onRefresh={() => feed.refetch()}>
-      <QueryStatus query={feed} empty={items.length === 0} emptyText={emptyText ?? t("cms.emptyList")}>
+      <QueryStatus query={feed} empty={items.length === 0} emptyText={emptyText ?? t("content.emptyList")}>
         <InfiniteList
           hasMore={feed.hasNextPage}
           loading={feed.isFetchingNextPage}

@@ -23,13 +23,13 @@ export function FollowButton({ uid, following, name, size = "xs" }: FollowButton
   const follow = useFollowUser(uid);
   const requireLogin = useRequireLogin();
   if (session.uid !== null && Number(session.uid) === uid) return null;
-  const label = following ? t("follows.following") : t("follows.follow");
+  const label = following ? t("content.following") : t("content.follow");
 
   const toggle = () => {
     if (!requireLogin()) return;
     follow.mutate(undefined, {
       onSuccess: (result) =>
-        toast({ message: t(result.is_follow ? "follows.followed" : "follows.unfollowed"), type: "success" }),
+        toast({ message: t(result.is_follow ? "content.followed" : "content.unfollowed"), type: "success" }),
       onError: showError,
     });
   };

@@ -21,11 +21,11 @@ export function SpecialCard({ special, headingLevel = 2 }: { special: SpecialSum
       <Stack gap={6} className="article-card__body">
         <Group gap={6}>
           <Badge variant="light" size="sm" color={special.special_type === 2 ? "grape" : "indigo"}>
-            {t(special.special_type === 2 ? "cms.special.channel" : "cms.special.special")}
+            {t(special.special_type === 2 ? "content.special.channel" : "content.special.special")}
           </Badge>
           {special.is_open === 0 && (
             <Badge variant="outline" color="gray" size="sm">
-              {t("cms.special.closed")}
+              {t("content.special.closed")}
             </Badge>
           )}
         </Group>
@@ -42,7 +42,7 @@ export function SpecialCard({ special, headingLevel = 2 }: { special: SpecialSum
         <Group justify="space-between" gap="xs" mt="auto">
           <AuthorBadge author={special.owner} size={24} />
           <Text size="xs" c="dimmed">
-            {t("cms.special.counts", { followers: special.follow_count, articles: special.article_count })}
+            {t("content.special.counts", { followers: special.follow_count, articles: special.article_count })}
           </Text>
         </Group>
       </Stack>
