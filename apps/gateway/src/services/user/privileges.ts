@@ -12,6 +12,15 @@ const privileges = (db: Kysely<DB>, uid: number) =>
     )
     .select(["p.privilege_code", "p.privilege_typedata", sql<number>`COALESCE(up.val, p.default_val)`.as("val")]);
 
+/**
+ * Refuses the call with 1006 unless the user holds the privilege (product-spec section 6: type 1
+ * above 0, type 2 equal to 1). Operators' screens and calls check their privilege with this.
+ */
+export async function requirePrivilege(db: Kysely<DB>, uid: number, code: string): Promise<void> {
+  const row = await privileges(db, uid).where("p.privilege_code", "=", code).executeTakeFirst();
+  if (!row || !privilegeGrants(row)) throw new GatewayError(Code.PermissionDenied);
+}
+
 const toEntry = (row: { privilege_code: string; privilege_typedata: number; val: number }) => row as PrivilegeEntry;
 
 export const privilegeHandlers = {
