@@ -4,6 +4,7 @@
 // Budget: the gateway keeps at least 60% of the bare route's throughput.
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -21,6 +22,31 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** The server's CPU time (user and system) per request, in µs; undefined where /proc is not. */
+  cpuUs: number | undefined;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat on Linux. */
+const CLOCK_TICKS = 100;
+
+/**
+ * A process's CPU time so far in ticks (user + system), from /proc; undefined elsewhere. Other
+ * load on the machine slows a server's requests much less than it takes throughput away, so
+ * this is the steadier figure on a shared machine.
+ */
+function cpuTicks(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The median of the runs' CPU time per request, if measured. */
+function medianCpu(runs: Figures[]): number | undefined {
+  const values = runs.map((run) => run.cpuUs).filter((value): value is number => value !== undefined);
+  return values.length === 0 ? undefined : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 }
 
 /** The run with the median throughput. */
@@ -28,7 +54,8 @@ function median(runs: Figures[]): Figures {
   return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)] as Figures;
 }
 
-async function load(url: string, body: string, headers: Record<string, string>): Promise<Figures> {
+async function load(url: string, body: string, headers: Record<string, string>, pid?: number): Promise<Figures> {
+  const before = cpuTicks(pid);
   const result = await autocannon({
     url,
     method: "POST",
@@ -39,7 +66,12 @@ async function load(url: string, body: string, headers: Record<string, string>):
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const after = cpuTicks(pid);
+  const cpuUs =
+    before === undefined || after === undefined
+      ? undefined
+      : ((after - before) * 1e6) / CLOCK_TICKS / result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
 }
 
 const dbName = `icms_bench_${randomBytes(4).toString("hex")}`;
@@ -95,8 +127,8 @@ try {
   const gatewayRuns: Figures[] = [];
   const bareRuns: Figures[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    gatewayRuns.push(await load(`${gateway.url}${call.url}`, call.body, headers));
-    bareRuns.push(await load(`${bare.url}/bare`, call.body, {}));
+    gatewayRuns.push(await load(`${gateway.url}${call.url}`, call.body, headers, gateway.child.pid));
+    bareRuns.push(await load(`${bare.url}/bare`, call.body, {}, bare.child.pid));
   }
   const gatewayResult = median(gatewayRuns);
   const bareResult = median(bareRuns);
@@ -105,16 +137,24 @@ try {
   console.log(
     `\ngateway bench: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S}s each, reply ${replyBytes.length} bytes`,
   );
-  console.log("path (median of rounds)   req/s     p50 ms   p99 ms");
-  const row = (name: string, r: Figures) =>
+  console.log("path (median of rounds)   req/s     p50 ms   p99 ms   CPU µs/req (median)");
+  const row = (name: string, r: Figures, cpu: number | undefined) =>
     console.log(
-      `${name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}`,
+      `${name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${cpu === undefined ? "" : cpu.toFixed(1).padStart(9)}`,
     );
-  row("userinfo via gateway", gatewayResult);
-  row("bare Fastify route", bareResult);
+  const gatewayCpu = medianCpu(gatewayRuns);
+  const bareCpu = medianCpu(bareRuns);
+  row("userinfo via gateway", gatewayResult, gatewayCpu);
+  row("bare Fastify route", bareResult, bareCpu);
   const perRound = gatewayRuns.map((run, i) => `${((run.rps / (bareRuns[i] as Figures).rps) * 100).toFixed(0)}%`);
   console.log(`ratio gateway/bare: ${(ratio * 100).toFixed(1)}% (budget: at least ${BUDGET_RATIO * 100}%)`);
   console.log(`ratio by round: ${perRound.join(" ")}`);
+  if (gatewayCpu !== undefined && bareCpu !== undefined) {
+    // Not the budget: what the ratio would be if each server's CPU alone set its throughput.
+    console.log(
+      `server CPU per request: bare/gateway ${((bareCpu / gatewayCpu) * 100).toFixed(1)}%; by round (gateway/bare µs): ${gatewayRuns.map((run, i) => `${run.cpuUs?.toFixed(1)}/${bareRuns[i]?.cpuUs?.toFixed(1)}`).join(" ")}`,
+    );
+  }
   process.exitCode = ratio >= BUDGET_RATIO ? 0 : 1;
   console.log(ratio >= BUDGET_RATIO ? "within budget" : "OVER BUDGET");
 } finally {

@@ -15,7 +15,7 @@ import {
 } from "@icms/protocol";
 import type { Session, TokenIssuer } from "../auth/tokens.js";
 import { type AppContext, callContext, type Handler } from "../context.js";
-import { failureStatus, GWAPI_PREFIX, ok, refusal, requestLang } from "./reply.js";
+import { failureStatus, GWAPI_PREFIX, refusal, requestLang, sendOk } from "./reply.js";
 import { rateLimitOf } from "./rate-limits.js";
 import { wireRefusal } from "./wire-check.js";
 
@@ -136,7 +136,7 @@ function actionRoute(def: ActionDef, handler: Handler<ActionDef>, app: AppContex
       const parsed = def.input.safeParse(payload);
       if (!parsed.success) throw validationRefusal(parsed.error);
       const ctx = callContext(app, lang, session, header(request, "refreshtoken"), request.ip, request.log, file);
-      return ok(await handler(parsed.data as never, ctx as never), lang);
+      return sendOk(reply, await handler(parsed.data as never, ctx as never), lang);
     } catch (error) {
       lang ??= requestLang(request);
       if (error instanceof GatewayError) {
