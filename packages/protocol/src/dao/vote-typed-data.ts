@@ -13,12 +13,12 @@ export interface VoteDomain {
 }
 
 /** What the wallet signs. `timestamp` (Unix seconds) orders a voter's votes: the latest counts. */
-export interface VoteMessage {
+export type VoteMessage = {
   proposalId: bigint;
   option: number;
   voter: `0x${string}`;
   timestamp: bigint;
-}
+};
 
 export const VOTE_DOMAIN_NAME = "ICMS DAO";
 export const VOTE_DOMAIN_VERSION = "1";

@@ -1,0 +1,123 @@
+import type { ProposalDetail, XmanPermissions } from "@icms/protocol";
+import { notifications } from "@mantine/notifications";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../../app/query-client";
+import { fakeGateway, paged } from "../../../test/fake-gateway";
+import { renderWithApp } from "../../../test/render";
+import { loadStrings } from "../../../i18n/strings";
+
+const gateway = fakeGateway();
+vi.mock("../../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
+const VOTER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const engine = {
+  restore: vi.fn(async () => ({ address: VOTER, chainId: 97 })),
+  options: () => [],
+  switchChain: vi.fn(),
+  signTypedData: vi.fn(async () => `0x${"ab".repeat(65)}` as const),
+};
+vi.mock("../../../wallet/queries", () => ({ useWalletEngine: () => ({ data: engine }) }));
+const { VotePage } = await import("./VotePage");
+
+const proposal: ProposalDetail = {
+  proposal_id: 7,
+  title: "Fund the wiki translators",
+  options: ["Yes", "No"],
+  state: "active",
+  starts_at: 1_700_000_000,
+  ends_at: 4_000_000_000,
+  snapshot_block: 42,
+  total_weight: 1,
+  voter_count: 1,
+  winning_option: null,
+  body: "A month of translation.",
+  author_uid: 3,
+  author_nickname: "Alice",
+  results: [
+    { option: 0, label: "Yes", weight: 0, voters: 0 },
+    { option: 1, label: "No", weight: 1, voters: 1 },
+  ],
+  my_vote: null,
+  domain: { chain_id: 97, verifying_contract: "0x00000000000000000000000000000000000000aa" },
+  created_at: 1_700_000_000,
+};
+const member = (is_xman: boolean): XmanPermissions => ({
+  is_xman,
+  staked_count: is_xman ? 2 : 0,
+  nft_count: 2,
+  staked_token_ids: [],
+  held_token_ids: [],
+  indexed_block: 50,
+});
+
+async function renderDao(element: Parameters<typeof renderWithApp>[0], url: string) {
+  const view = await renderWithApp(element, url);
+  await loadStrings("dao", "en");
+  return view;
+}
+
+describe("VotePage", () => {
+  beforeEach(() => {
+    queryClient.clear();
+    localStorage.setItem("AccessToken", "a");
+    localStorage.setItem("uid", "3");
+    window.dispatchEvent(new StorageEvent("storage"));
+    engine.signTypedData.mockClear();
+  });
+  afterEach(() => act(() => notifications.clean()));
+
+  it("signs the vote typed data with the wallet and sends the signature", async () => {
+    let voted = false;
+    gateway.answer({
+      proposal_list: () => paged([proposal]),
+      proposal_detail: () => (voted ? { ...proposal, my_vote: { option: 0, weight: 2, timestamp: 1 } } : proposal),
+      user_privilege_info: () => ({ privilege_code: "dao_propose", privilege_typedata: 2, val: 0, granted: false }),
+      xman_permissions: () => member(true),
+      proposal_vote: () => {
+        voted = true;
+        return { ...proposal, my_vote: { option: 0, weight: 2, timestamp: 1 } };
+      },
+    });
+    await renderDao(<VotePage />, "/icmsdao/icms_vote");
+    fireEvent.click(await screen.findByRole("button", { name: "Fund the wiki translators" }));
+    fireEvent.click(await screen.findByRole("radio", { name: "Yes" }));
+    fireEvent.click(screen.getByRole("button", { name: "Sign and vote" }));
+    await waitFor(() => expect(gateway.inputs("proposal_vote")).toHaveLength(1));
+    const [typed] = engine.signTypedData.mock.calls[0] as unknown as [{ domain: unknown; message: unknown }];
+    expect(typed.domain).toEqual({
+      name: "ICMS DAO",
+      version: "1",
+      chainId: 97,
+      verifyingContract: "0x00000000000000000000000000000000000000aa",
+    });
+    expect(typed.message).toMatchObject({ proposalId: 7n, option: 0, voter: VOTER });
+    expect(gateway.inputs("proposal_vote")[0]).toMatchObject({ proposal_id: 7, option: 0, signature: `0x${"ab".repeat(65)}` });
+    expect(await screen.findByText("Your vote: Yes, weight 2")).toBeTruthy();
+  });
+
+  it("shows a non-member the not-a-DAO-user notice instead of asking for a signature", async () => {
+    gateway.answer({
+      proposal_list: () => paged([proposal]),
+      proposal_detail: () => proposal,
+      user_privilege_info: () => ({ privilege_code: "dao_propose", privilege_typedata: 2, val: 0, granted: false }),
+      xman_permissions: () => member(false),
+    });
+    await renderDao(<VotePage />, "/icmsdao/icms_vote?id=7");
+    fireEvent.click(await screen.findByRole("radio", { name: "No" }));
+    fireEvent.click(screen.getByRole("button", { name: "Sign and vote" }));
+    expect(await screen.findByTestId("not-dao-member")).toBeTruthy();
+    expect(engine.signTypedData).not.toHaveBeenCalled();
+  });
+
+  it("lists closed proposals with their winner and offers the create form to privilege holders", async () => {
+    gateway.answer({
+      proposal_list: (input) =>
+        paged(input.state === "closed" ? [{ ...proposal, title: "Old question", state: "closed", winning_option: 1 }] : []),
+      user_privilege_info: () => ({ privilege_code: "dao_propose", privilege_typedata: 2, val: 1, granted: true }),
+    });
+    await renderDao(<VotePage />, "/icmsdao/icms_vote?tab=closed");
+    expect(await screen.findByText("Old question")).toBeTruthy();
+    expect(screen.getByText(/won: No/)).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "New proposal" })).toBeTruthy();
+  });
+});
