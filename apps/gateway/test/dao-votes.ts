@@ -28,7 +28,7 @@ export async function startVoteWorld(): Promise<VoteWorld> {
   const indexer = await startChainIndexer(gw.config, gw.db, silentLog);
   if (!indexer) throw new Error("the indexer did not start");
   const clients = new Map<DemoName, ReturnType<TestGateway["client"]>>();
-  return {
+  const world: VoteWorld = {
     chain,
     gw,
     indexer,
@@ -42,7 +42,7 @@ export async function startVoteWorld(): Promise<VoteWorld> {
       return client;
     },
     async grantPropose(name) {
-      await this.as(name);
+      await world.as(name);
       const wallet = chain.account(name).address.toLowerCase();
       await gw.db.query(
         `INSERT INTO user_privileges (uid, privilege_code, val)
@@ -57,6 +57,7 @@ export async function startVoteWorld(): Promise<VoteWorld> {
       await chain.stop();
     },
   };
+  return world;
 }
 
 /** A vote signed by `account` (as the web app has the wallet sign it), ready for `proposal_vote`. */
@@ -68,7 +69,12 @@ export async function signVote(
   timestamp = Math.floor(Date.now() / 1000),
 ) {
   const signature = await account.signTypedData(
-    voteTypedData(domain, { proposalId: BigInt(proposalId), option, voter: account.address, timestamp: BigInt(timestamp) }),
+    voteTypedData(domain, {
+      proposalId: BigInt(proposalId),
+      option,
+      voter: account.address,
+      timestamp: BigInt(timestamp),
+    }),
   );
   return { proposal_id: proposalId, option, timestamp, signature };
 }

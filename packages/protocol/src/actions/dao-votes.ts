@@ -76,15 +76,22 @@ export interface ProposalVoteExport {
   results: ProposalOptionResult[];
 }
 
-const unixSeconds = z.coerce.number().int().min(0).max(2 ** 32);
+const unixSeconds = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 32);
 
 const proposalInput = z
   .object({
     title: ruled(proposalTitleProblem, { required: null, tooLong: null }),
     body: ruled(proposalBodyProblem, { required: null, tooLong: null }),
-    options: ruled(proposalOptionsProblem, { tooFew: null, tooMany: null, optionTooLong: null, duplicate: null }).transform(
-      splitProposalOptions,
-    ),
+    options: ruled(proposalOptionsProblem, {
+      tooFew: null,
+      tooMany: null,
+      optionTooLong: null,
+      duplicate: null,
+    }).transform(splitProposalOptions),
     /** Unix seconds; now when left out. */
     starts_at: unixSeconds.optional(),
     ends_at: unixSeconds,

@@ -115,7 +115,11 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
   [Code.UploadTooLarge]: t("The file is too large", "文件太大", "Файл слишком большой"),
   [Code.UploadTypeRefused]: t("This file type is not allowed", "不支持该文件类型", "Этот тип файла не поддерживается"),
   [Code.LoginToComment]: t("Login to comment", "登录后评论", "Войдите, чтобы комментировать"),
-  [Code.VoteNotOpen]: t("Voting on this proposal is not open", "该提案不在投票时间内", "Голосование по этому предложению не открыто"),
+  [Code.VoteNotOpen]: t(
+    "Voting on this proposal is not open",
+    "该提案不在投票时间内",
+    "Голосование по этому предложению не открыто",
+  ),
   [Code.VoteSignatureInvalid]: t(
     "The vote signature is not valid for this wallet, proposal and network",
     "投票签名与当前钱包、提案或网络不符",

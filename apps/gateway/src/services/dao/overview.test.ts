@@ -25,9 +25,10 @@ describe("daoclub_msrv/dao_overview", () => {
       api.daoclub_msrv.proposal_vote,
       await signVote(world.chain.account("alice"), proposal.domain, proposal.proposal_id, 2),
     );
-    await world.gw.db.query("UPDATE dao_proposals SET starts_at = now() - interval '1 hour', ends_at = now() - interval '1 second' WHERE id = $1", [
-      proposal.proposal_id,
-    ]);
+    await world.gw.db.query(
+      "UPDATE dao_proposals SET starts_at = now() - interval '1 hour', ends_at = now() - interval '1 second' WHERE id = $1",
+      [proposal.proposal_id],
+    );
     const after = await world.gw.client().call(api.daoclub_msrv.dao_overview, {});
     expect(after.recent_decisions).toEqual([
       expect.objectContaining({

@@ -10,11 +10,29 @@ export const overviewHandlers = {
   dao_overview: handle(api.daoclub_msrv.dao_overview, async (_input, ctx): Promise<DaoOverview> => {
     const q = ctx.db.kysely;
     const [members, staked, closed, purchases] = await Promise.all([
-      q.selectFrom("chain_stakers").select(sql<string>`COUNT(*)`.as("n")).where("is_member", "=", true).executeTakeFirst(),
-      q.selectFrom("chain_nft_tokens").select(sql<string>`COUNT(*)`.as("n")).where("staker", "is not", null).executeTakeFirst(),
+      q
+        .selectFrom("chain_stakers")
+        .select(sql<string>`COUNT(*)`.as("n"))
+        .where("is_member", "=", true)
+        .executeTakeFirst(),
+      q
+        .selectFrom("chain_nft_tokens")
+        .select(sql<string>`COUNT(*)`.as("n"))
+        .where("staker", "is not", null)
+        .executeTakeFirst(),
       q
         .selectFrom("dao_proposals")
-        .select(["id", "author_uid", "title", "body", "options", "starts_at", "ends_at", "snapshot_block", "created_at"])
+        .select([
+          "id",
+          "author_uid",
+          "title",
+          "body",
+          "options",
+          "starts_at",
+          "ends_at",
+          "snapshot_block",
+          "created_at",
+        ])
         .where("ends_at", "<", new Date())
         .orderBy("ends_at", "desc")
         .orderBy("id", "desc")
@@ -28,7 +46,10 @@ export const overviewHandlers = {
         .limit(RECENT)
         .execute(),
     ]);
-    const totals = await countedTotals(ctx.db, closed.map((p) => p.id));
+    const totals = await countedTotals(
+      ctx.db,
+      closed.map((p) => p.id),
+    );
     const decisions: DaoDecision[] = closed.map((p) => {
       const results = resultsOf(p.options, totals.get(p.id));
       return {

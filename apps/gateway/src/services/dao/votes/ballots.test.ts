@@ -53,7 +53,12 @@ describe("daoclub_msrv/proposal_vote", () => {
     });
     const first = exported.votes.find((v) => v.voter === world.chain.account("alice").address.toLowerCase());
     if (!first) throw new Error("alice's first vote is not in the export");
-    const replay = { proposal_id: proposal.proposal_id, option: first.option, timestamp: first.timestamp, signature: first.signature };
+    const replay = {
+      proposal_id: proposal.proposal_id,
+      option: first.option,
+      timestamp: first.timestamp,
+      signature: first.signature,
+    };
     expect(await refusedWith(alice.call(api.daoclub_msrv.proposal_vote, replay))).toBe(Code.VoteReplayed);
 
     // carol's signature sent with alice's session: not alice's vote
@@ -126,9 +131,10 @@ describe("daoclub_msrv/proposal_vote", () => {
     expect(await refusedWith(alice.call(api.daoclub_msrv.proposal_vote, early))).toBe(Code.VoteNotOpen);
 
     const ended = await openProposal(alice, "Already over");
-    await world.gw.db.query("UPDATE dao_proposals SET starts_at = now() - interval '2 days', ends_at = now() - interval '1 day' WHERE id = $1", [
-      ended.proposal_id,
-    ]);
+    await world.gw.db.query(
+      "UPDATE dao_proposals SET starts_at = now() - interval '2 days', ends_at = now() - interval '1 day' WHERE id = $1",
+      [ended.proposal_id],
+    );
     const late = await signVote(world.chain.account("alice"), ended.domain, ended.proposal_id, 0);
     expect(await refusedWith(alice.call(api.daoclub_msrv.proposal_vote, late))).toBe(Code.VoteNotOpen);
 
@@ -153,7 +159,9 @@ describe("daoclub_msrv/proposal_vote_list", () => {
     );
     expect(recount.invalid).toEqual([]);
     expect(recount.results).toEqual(exported.results);
-    const detail = await world.gw.client().call(api.daoclub_msrv.proposal_detail, { proposal_id: proposal.proposal_id });
+    const detail = await world.gw
+      .client()
+      .call(api.daoclub_msrv.proposal_detail, { proposal_id: proposal.proposal_id });
     expect(recount.results).toEqual(detail.results);
 
     // a tampered export does not recount to the same result
@@ -165,8 +173,8 @@ describe("daoclub_msrv/proposal_vote_list", () => {
   });
 
   it("answers 3002 for an unknown proposal", async () => {
-    expect(await refusedWith(world.gw.client().call(api.daoclub_msrv.proposal_vote_list, { proposal_id: 999_999 }))).toBe(
-      Code.NotFound,
-    );
+    expect(
+      await refusedWith(world.gw.client().call(api.daoclub_msrv.proposal_vote_list, { proposal_id: 999_999 })),
+    ).toBe(Code.NotFound);
   });
 });

@@ -54,7 +54,11 @@ export async function verifyVote(
   if (vote.option >= proposal.options.length) throw new GatewayError(Code.ParamInvalid);
   const wallet = voter.wallet.toLowerCase() as `0x${string}`;
   if (!(await signedBy(staking.domain, vote, wallet))) throw new GatewayError(Code.VoteSignatureInvalid);
-  if (vote.timestamp < startsAt || vote.timestamp > endsAt || Math.abs(now - vote.timestamp) > VOTE_CLOCK_SKEW_SECONDS) {
+  if (
+    vote.timestamp < startsAt ||
+    vote.timestamp > endsAt ||
+    Math.abs(now - vote.timestamp) > VOTE_CLOCK_SKEW_SECONDS
+  ) {
     throw new GatewayError(Code.VoteReplayed);
   }
   const latest = await q.kysely

@@ -98,8 +98,8 @@ describe("daoclub_msrv/proposal_list and proposal_detail", () => {
   });
 
   it("answers 3002 for an unknown proposal", async () => {
-    expect(
-      await refusedWith(world.gw.client().call(api.daoclub_msrv.proposal_detail, { proposal_id: 999_999 })),
-    ).toBe(Code.NotFound);
+    expect(await refusedWith(world.gw.client().call(api.daoclub_msrv.proposal_detail, { proposal_id: 999_999 }))).toBe(
+      Code.NotFound,
+    );
   });
 });

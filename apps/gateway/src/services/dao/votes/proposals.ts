@@ -27,12 +27,20 @@ async function canPropose(q: Queryable, uid: number): Promise<boolean> {
 export const proposalHandlers = {
   proposal_list: handle(api.daoclub_msrv.proposal_list, async ({ state, page, page_size }, ctx) => {
     const now = new Date();
-    const base = ctx.db.kysely
-      .selectFrom("dao_proposals")
-      .where("ends_at", state === "active" ? ">=" : "<", now);
+    const base = ctx.db.kysely.selectFrom("dao_proposals").where("ends_at", state === "active" ? ">=" : "<", now);
     const [rows, count] = await Promise.all([
       base
-        .select(["id", "author_uid", "title", "body", "options", "starts_at", "ends_at", "snapshot_block", "created_at"])
+        .select([
+          "id",
+          "author_uid",
+          "title",
+          "body",
+          "options",
+          "starts_at",
+          "ends_at",
+          "snapshot_block",
+          "created_at",
+        ])
         .orderBy("ends_at", state === "active" ? "asc" : "desc")
         .orderBy("id", "desc")
         .limit(page_size)
@@ -40,7 +48,10 @@ export const proposalHandlers = {
         .execute() as Promise<ProposalRow[]>,
       base.select(sql<string>`COUNT(*)`.as("n")).executeTakeFirst(),
     ]);
-    const totals = await countedTotals(ctx.db, rows.map((r) => r.id));
+    const totals = await countedTotals(
+      ctx.db,
+      rows.map((r) => r.id),
+    );
     const at = nowSeconds();
     return {
       list: rows.map((row) => toSummary(row, resultsOf(row.options, totals.get(row.id)), at)),
@@ -80,7 +91,17 @@ export const proposalHandlers = {
         ends_at: new Date(input.ends_at * 1000),
         snapshot_block: snapshot,
       })
-      .returning(["id", "author_uid", "title", "body", "options", "starts_at", "ends_at", "snapshot_block", "created_at"])
+      .returning([
+        "id",
+        "author_uid",
+        "title",
+        "body",
+        "options",
+        "starts_at",
+        "ends_at",
+        "snapshot_block",
+        "created_at",
+      ])
       .executeTakeFirstOrThrow()) as ProposalRow;
     return proposalDetail(ctx.db, row, ctx.session.wallet, voteDomain(ctx), now);
   }),

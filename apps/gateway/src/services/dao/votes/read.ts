@@ -36,12 +36,7 @@ export async function countedTotals(q: Queryable, ids: number[]) {
   if (ids.length === 0) return totals;
   const rows = await q.kysely
     .selectFrom("dao_votes")
-    .select([
-      "proposal_id",
-      "option_index",
-      sql<string>`SUM(weight)`.as("weight"),
-      sql<string>`COUNT(*)`.as("voters"),
-    ])
+    .select(["proposal_id", "option_index", sql<string>`SUM(weight)`.as("weight"), sql<string>`COUNT(*)`.as("voters")])
     .where("proposal_id", "in", ids)
     .where("counted", "=", true)
     .groupBy(["proposal_id", "option_index"])

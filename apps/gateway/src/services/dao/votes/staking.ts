@@ -15,7 +15,9 @@ export interface StakingReader {
   stakedCountAt(voter: `0x${string}`, block: number): Promise<number>;
 }
 
-export function createStakingReader(config: Config): StakingReader | null {
+export function createStakingReader(
+  config: Pick<Config, "RPC_URL" | "CONTRACTS_FILE" | "CHAIN_ID">,
+): StakingReader | null {
   if (!config.RPC_URL || !config.CONTRACTS_FILE) return null;
   const addresses = parseAddresses(JSON.parse(readFileSync(config.CONTRACTS_FILE, "utf8")));
   const staking = addresses.contracts.XManStaking;

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../app/query-client";
 import { fakeGateway } from "../../../test/fake-gateway";
-import { renderWithApp } from "../../../test/render";
+import { initTestStrings, renderWithApp } from "../../../test/render";
 import { loadStrings } from "../../../i18n/strings";
 
 const gateway = fakeGateway();
@@ -17,7 +17,7 @@ const sale: NftSaleStages = {
   current: {
     stage_id: 1,
     start_time: now - 3600,
-    end_time: now + 2 * 86_400 + 3 * 3600 + 5,
+    end_time: now + 2 * 86_400 + 3 * 3600 + 30,
     stock: 100,
     remaining: 37,
     grade: 1,
@@ -29,9 +29,9 @@ const sale: NftSaleStages = {
 };
 
 async function renderDao(element: Parameters<typeof renderWithApp>[0], url: string) {
-  const view = await renderWithApp(element, url);
+  await initTestStrings();
   await loadStrings("dao", "en");
-  return view;
+  return renderWithApp(element, url);
 }
 
 describe("DaoHomePage", () => {

@@ -76,7 +76,11 @@ export function DaoHomePage() {
                       </Anchor>
                       <Text size="sm" c="dimmed">
                         {d.winner
-                          ? t("dao.home.decided", { option: d.winner.label, weight: d.winner.weight, total: d.total_weight })
+                          ? t("dao.home.decided", {
+                              option: d.winner.label,
+                              weight: d.winner.weight,
+                              total: d.total_weight,
+                            })
                           : t("dao.home.noVotes")}
                       </Text>
                     </Card>

@@ -23,7 +23,10 @@ type ShareKey = `dao.intro.shares.${string}`;
 export function DaoIntroPage() {
   const { t } = useTranslation();
   const shares = (split: Record<string, number>) =>
-    Object.entries(split).map(([key, bps]) => ({ label: t(`dao.intro.shares.${key}` as ShareKey as "dao.intro.shares.burn"), bps }));
+    Object.entries(split).map(([key, bps]) => ({
+      label: t(`dao.intro.shares.${key}` as ShareKey as "dao.intro.shares.burn"),
+      bps,
+    }));
   const roadmap = ["2022.06", "2022.12", "2023.06", "2024", "2025"] as const;
   return (
     <PageFrame title={t("dao.intro.title")}>

@@ -1,9 +1,4 @@
-import {
-  PROPOSAL_LIMITS,
-  proposalBodyProblem,
-  proposalOptionsProblem,
-  proposalTitleProblem,
-} from "@icms/protocol";
+import { PROPOSAL_LIMITS, proposalBodyProblem, proposalOptionsProblem, proposalTitleProblem } from "@icms/protocol";
 import { Button, Modal, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../app/query-client";
 import { fakeGateway, paged } from "../../../test/fake-gateway";
-import { renderWithApp } from "../../../test/render";
+import { initTestStrings, renderWithApp } from "../../../test/render";
 import { loadStrings } from "../../../i18n/strings";
 
 const gateway = fakeGateway();
@@ -51,9 +51,9 @@ const member = (is_xman: boolean): XmanPermissions => ({
 });
 
 async function renderDao(element: Parameters<typeof renderWithApp>[0], url: string) {
-  const view = await renderWithApp(element, url);
+  await initTestStrings();
   await loadStrings("dao", "en");
-  return view;
+  return renderWithApp(element, url);
 }
 
 describe("VotePage", () => {
@@ -91,7 +91,11 @@ describe("VotePage", () => {
       verifyingContract: "0x00000000000000000000000000000000000000aa",
     });
     expect(typed.message).toMatchObject({ proposalId: 7n, option: 0, voter: VOTER });
-    expect(gateway.inputs("proposal_vote")[0]).toMatchObject({ proposal_id: 7, option: 0, signature: `0x${"ab".repeat(65)}` });
+    expect(gateway.inputs("proposal_vote")[0]).toMatchObject({
+      proposal_id: 7,
+      option: 0,
+      signature: `0x${"ab".repeat(65)}`,
+    });
     expect(await screen.findByText("Your vote: Yes, weight 2")).toBeTruthy();
   });
 
@@ -112,7 +116,9 @@ describe("VotePage", () => {
   it("lists closed proposals with their winner and offers the create form to privilege holders", async () => {
     gateway.answer({
       proposal_list: (input) =>
-        paged(input.state === "closed" ? [{ ...proposal, title: "Old question", state: "closed", winning_option: 1 }] : []),
+        paged(
+          input.state === "closed" ? [{ ...proposal, title: "Old question", state: "closed", winning_option: 1 }] : [],
+        ),
       user_privilege_info: () => ({ privilege_code: "dao_propose", privilege_typedata: 2, val: 1, granted: true }),
     });
     await renderDao(<VotePage />, "/icmsdao/icms_vote?tab=closed");

@@ -75,7 +75,9 @@ export function VotePage() {
           )}
         </QueryStatus>
         {selected !== null && (
-          <QueryStatus query={detail}>{detail.data && <ProposalView key={detail.data.proposal_id} proposal={detail.data} />}</QueryStatus>
+          <QueryStatus query={detail}>
+            {detail.data && <ProposalView key={detail.data.proposal_id} proposal={detail.data} />}
+          </QueryStatus>
         )}
       </Stack>
     </PageFrame>

@@ -56,9 +56,19 @@ export async function signAndSendVote(engine: WalletEngine, proposal: ProposalDe
   const timestamp = Math.max(Math.floor(Date.now() / 1000), proposal.my_vote ? proposal.my_vote.timestamp + 1 : 0);
   const voter = connection.address as `0x${string}`;
   const signature = await engine.signTypedData(
-    voteTypedData(proposal.domain, { proposalId: BigInt(proposal.proposal_id), option, voter, timestamp: BigInt(timestamp) }),
+    voteTypedData(proposal.domain, {
+      proposalId: BigInt(proposal.proposal_id),
+      option,
+      voter,
+      timestamp: BigInt(timestamp),
+    }),
   );
-  return callGateway(api.daoclub_msrv.proposal_vote, { proposal_id: proposal.proposal_id, option, timestamp, signature });
+  return callGateway(api.daoclub_msrv.proposal_vote, {
+    proposal_id: proposal.proposal_id,
+    option,
+    timestamp,
+    signature,
+  });
 }
 
 export function useVote(engine: WalletEngine | undefined) {
