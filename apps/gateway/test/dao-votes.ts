@@ -9,7 +9,7 @@ import { startChainIndexer } from "../src/chain/start.js";
 import { silentLog, startTestChain, type TestChain } from "./chain-harness.js";
 import { signIn, startTestGateway, type TestGateway } from "./harness.js";
 
-export type DemoName = "alice" | "bob" | "carol" | "dave";
+type DemoName = "alice" | "bob" | "carol" | "dave";
 
 export interface VoteWorld {
   chain: TestChain;

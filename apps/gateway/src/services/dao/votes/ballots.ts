@@ -11,7 +11,7 @@ import { voteDomain } from "./proposals.js";
 import { loadProposal, type ProposalRow, proposalDetail, unix } from "./read.js";
 import type { StakingReader } from "./staking.js";
 
-export interface VoteInput {
+interface VoteInput {
   proposal_id: number;
   option: number;
   timestamp: number;
@@ -25,7 +25,7 @@ export interface VerifiedVote extends VoteInput {
 }
 
 /** Whether `signature` over this vote in `domain` was made by `voter`. */
-export async function signedBy(domain: VoteDomain, vote: VoteInput, voter: `0x${string}`): Promise<boolean> {
+async function signedBy(domain: VoteDomain, vote: VoteInput, voter: `0x${string}`): Promise<boolean> {
   const typedData = voteTypedData(domain, {
     proposalId: BigInt(vote.proposal_id),
     option: vote.option,

@@ -17,7 +17,7 @@ export interface ProposalRow {
 
 export const unix = (date: Date): number => Math.floor(date.getTime() / 1000);
 
-export function proposalState(row: Pick<ProposalRow, "starts_at" | "ends_at">, now: number): ProposalState {
+function proposalState(row: Pick<ProposalRow, "starts_at" | "ends_at">, now: number): ProposalState {
   if (now < unix(row.starts_at)) return "upcoming";
   return now <= unix(row.ends_at) ? "active" : "closed";
 }

@@ -42,7 +42,7 @@ export function SaleStageCard({ sale, receivedAt }: { sale: NftSaleStages; recei
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>{t("dao.home.sale.stage", { stage: stage.stage_id })}</Title>
-          <Badge color={status === "running" ? "green" : "gray"}>{t(`dao.home.sale.status.${status}`)}</Badge>
+          <Badge color={status === "running" ? "teal.9" : "gray.7"}>{t(`dao.home.sale.status.${status}`)}</Badge>
         </Group>
         {status === "ended" ? (
           <Text size="sm">{t("dao.home.sale.ended")}</Text>

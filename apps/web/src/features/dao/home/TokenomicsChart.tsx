@@ -14,7 +14,7 @@ export function TokenomicsChart({ title, shares }: { title: string; shares: { la
       <Stack gap="xs">
         <Title order={4}>{title}</Title>
         <Group wrap="nowrap" align="center">
-          <RingProgress size={120} thickness={16} sections={sections} aria-label={title} roundCaps={false} />
+          <RingProgress size={120} thickness={16} sections={sections} role="img" aria-label={title} />
           <Stack gap={2} role="list">
             {shares.map((share, i) => (
               <Group key={share.label} gap={6} role="listitem" wrap="nowrap">

@@ -38,7 +38,9 @@ export function ProposalView({ proposal }: { proposal: ProposalDetail }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Title order={3}>{proposal.title}</Title>
-          <Badge color={proposal.state === "active" ? "green" : "gray"}>{t(`dao.vote.state.${proposal.state}`)}</Badge>
+          <Badge color={proposal.state === "active" ? "teal.9" : "gray.7"}>
+            {t(`dao.vote.state.${proposal.state}`)}
+          </Badge>
         </Group>
         <Text size="sm" c="dimmed">
           {t("dao.vote.window", { start: dateTime(proposal.starts_at), end: dateTime(proposal.ends_at) })} ·{" "}

@@ -23,7 +23,9 @@ function ProposalRow({ proposal, onOpen }: { proposal: ProposalSummary; onOpen()
               {winner ? ` · ${t("dao.vote.winner", { option: winner })}` : ""}
             </Text>
           </Stack>
-          <Badge color={proposal.state === "active" ? "green" : "gray"}>{t(`dao.vote.state.${proposal.state}`)}</Badge>
+          <Badge color={proposal.state === "active" ? "teal.9" : "gray.7"} style={{ flexShrink: 0 }}>
+            {t(`dao.vote.state.${proposal.state}`)}
+          </Badge>
         </Group>
       </Card>
     </UnstyledButton>

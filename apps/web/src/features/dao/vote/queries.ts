@@ -8,7 +8,7 @@ import { daoKeys } from "../membership";
 export type ProposalTab = "active" | "closed";
 
 /** Query keys of the vote screens, under the DAO area's root. */
-export const voteKeys = {
+const voteKeys = {
   all: [...daoKeys.all, "votes"] as const,
   list: (tab: ProposalTab, page: number) => [...voteKeys.all, "list", tab, page] as const,
   detail: (id: number, uid: string | null) => [...voteKeys.all, "detail", id, uid] as const,
@@ -45,7 +45,7 @@ export function useCanPropose() {
 }
 
 /** Has the connected wallet sign the vote (connecting and switching chain first), then sends it. */
-export async function signAndSendVote(engine: WalletEngine, proposal: ProposalDetail, option: number) {
+async function signAndSendVote(engine: WalletEngine, proposal: ProposalDetail, option: number) {
   let connection = await engine.restore();
   if (!connection) {
     const first = engine.options()[0];
