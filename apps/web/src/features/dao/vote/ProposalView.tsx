@@ -1,5 +1,5 @@
 import type { ProposalDetail } from "@icms/protocol";
-import { Badge, Button, Card, Group, Radio, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showError, toast } from "../../../ui/notify";
@@ -8,11 +8,11 @@ import { NotMemberNotice, useXmanStatus } from "../membership";
 import { ProposalResults } from "./ProposalResults";
 import { downloadVoteExport, useVote } from "./queries";
 
-const dateTime = (seconds: number) => new Date(seconds * 1000).toLocaleString();
+const dateTime = (seconds: number, lang: string) => new Date(seconds * 1000).toLocaleString(lang);
 
 /** One proposal: its text, results, the caller's vote and the vote form. */
 export function ProposalView({ proposal }: { proposal: ProposalDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const engine = useWalletEngine();
   const xman = useXmanStatus();
   const vote = useVote(engine.data);
@@ -43,8 +43,11 @@ export function ProposalView({ proposal }: { proposal: ProposalDetail }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {t("dao.vote.window", { start: dateTime(proposal.starts_at), end: dateTime(proposal.ends_at) })} ·{" "}
-          {t("dao.vote.snapshot", { block: proposal.snapshot_block })}
+          {t("dao.vote.window", {
+            start: dateTime(proposal.starts_at, i18n.language),
+            end: dateTime(proposal.ends_at, i18n.language),
+          })}{" "}
+          · {t("dao.vote.snapshot", { block: proposal.snapshot_block })}
         </Text>
         <Text style={{ whiteSpace: "pre-wrap" }}>{proposal.body}</Text>
         <ProposalResults proposal={proposal} />
@@ -78,11 +81,15 @@ export function ProposalView({ proposal }: { proposal: ProposalDetail }) {
             </Group>
           </Stack>
         )}
-        <Group>
-          <Button variant="subtle" size="xs" onClick={() => downloadVoteExport(proposal.proposal_id).catch(showError)}>
-            {t("dao.vote.export")}
-          </Button>
-        </Group>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="left"
+          onClick={() => downloadVoteExport(proposal.proposal_id).catch(showError)}
+        >
+          {t("dao.vote.export")}
+        </Anchor>
       </Stack>
     </Card>
   );

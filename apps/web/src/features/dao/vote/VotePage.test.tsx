@@ -1,6 +1,6 @@
 import type { ProposalDetail, XmanPermissions } from "@icms/protocol";
 import { notifications } from "@mantine/notifications";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../app/query-client";
 import { fakeGateway, paged } from "../../../test/fake-gateway";
@@ -125,5 +125,52 @@ describe("VotePage", () => {
     expect(await screen.findByText("Old question")).toBeTruthy();
     expect(screen.getByText(/won: No/)).toBeTruthy();
     expect(await screen.findByRole("button", { name: "New proposal" })).toBeTruthy();
+  });
+  it("lets a privilege holder open a proposal, checking the options as the gateway does", async () => {
+    gateway.answer({
+      proposal_list: () => paged([]),
+      user_privilege_info: () => ({ privilege_code: "dao_propose", privilege_typedata: 2, val: 1, granted: true }),
+      proposal_add: (input) => ({ ...proposal, proposal_id: 9, title: input.title, options: input.options.split("\n") }),
+      proposal_detail: () => ({ ...proposal, proposal_id: 9, title: "Budget" }),
+      xman_permissions: () => member(true),
+    });
+    await renderDao(<VotePage />, "/icmsdao/icms_vote");
+    fireEvent.click(await screen.findByRole("button", { name: "New proposal" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Title" }), { target: { value: "Budget" } });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Description" }), {
+      target: { value: "Next quarter" },
+    });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Options/ }), { target: { value: "Only one" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Open the proposal" }));
+    expect(await within(dialog).findByText("At least 2 options")).toBeTruthy();
+    expect(gateway.inputs("proposal_add")).toEqual([]);
+
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Options/ }), {
+      target: { value: "Approve\nReject" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Open the proposal" }));
+    await waitFor(() => expect(gateway.inputs("proposal_add")).toHaveLength(1));
+    expect(gateway.inputs("proposal_add")[0]).toMatchObject({ title: "Budget", options: "Approve\nReject" });
+    expect(await screen.findByTestId("proposal-view")).toBeTruthy();
+  });
+
+  it("treats a declined signature prompt as no error", async () => {
+    engine.signTypedData.mockRejectedValueOnce(Object.assign(new Error("User rejected the request."), { code: 4001 }));
+    gateway.answer({
+      proposal_list: () => paged([proposal]),
+      proposal_detail: () => proposal,
+      user_privilege_info: () => ({ privilege_code: "dao_propose", privilege_typedata: 2, val: 0, granted: false }),
+      xman_permissions: () => member(true),
+    });
+    await renderDao(<VotePage />, "/icmsdao/icms_vote?id=7");
+    fireEvent.click(await screen.findByRole("radio", { name: "Yes" }));
+    fireEvent.click(screen.getByRole("button", { name: "Sign and vote" }));
+    await waitFor(() => expect(engine.signTypedData).toHaveBeenCalled());
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: "Sign and vote" }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(document.querySelector('[data-type="danger"]')).toBeNull();
+    expect(gateway.inputs("proposal_vote")).toEqual([]);
   });
 });
