@@ -130,7 +130,12 @@ describe("VotePage", () => {
     gateway.answer({
       proposal_list: () => paged([]),
       user_privilege_info: () => ({ privilege_code: "dao_propose", privilege_typedata: 2, val: 1, granted: true }),
-      proposal_add: (input) => ({ ...proposal, proposal_id: 9, title: input.title, options: input.options.split("\n") }),
+      proposal_add: (input) => ({
+        ...proposal,
+        proposal_id: 9,
+        title: input.title,
+        options: input.options.split("\n"),
+      }),
       proposal_detail: () => ({ ...proposal, proposal_id: 9, title: "Budget" }),
       xman_permissions: () => member(true),
     });
