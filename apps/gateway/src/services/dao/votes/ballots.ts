@@ -121,7 +121,7 @@ export const ballotHandlers = {
   proposal_vote: handle(api.daoclub_msrv.proposal_vote, async (input, ctx) => {
     const proposal = await loadProposal(ctx.db, input.proposal_id);
     if (!proposal) throw new GatewayError(Code.NotFound);
-    if (!ctx.voteStaking) throw new GatewayError(Code.VoteNotOpen);
+    if (!ctx.voteStaking) throw new GatewayError(Code.Failed);
     const now = Math.floor(Date.now() / 1000);
     const vote = { ...input, signature: input.signature as `0x${string}` };
     const verified = await verifyVote(ctx.db, ctx.voteStaking, proposal, vote, ctx.session, now);
