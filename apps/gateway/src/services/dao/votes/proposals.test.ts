@@ -1,6 +1,6 @@
 import { api, Code } from "@icms/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openProposal, startVoteWorld, type VoteWorld } from "../../../../test/dao-votes.js";
+import { openProposal, signVote, startVoteWorld, type VoteWorld } from "../../../../test/dao-votes.js";
 import { refusedWith, signIn, startTestGateway } from "../../../../test/harness.js";
 
 let world: VoteWorld;
@@ -56,7 +56,7 @@ describe("daoclub_msrv/proposal_add", () => {
     expect(await refused({ options: "Yes\nNo", title: "" })).toBe(Code.ParamInvalid);
   });
 
-  it("answers 3001 when the gateway has no chain to take a snapshot from", async () => {
+  it("answers 3001 when the gateway has no chain to take a snapshot from or weigh a vote", async () => {
     const offChain = await startTestGateway();
     try {
       const session = (await signIn(offChain, world.chain.account("dave"))).session;
@@ -64,6 +64,19 @@ describe("daoclub_msrv/proposal_add", () => {
         "INSERT INTO user_privileges (uid, privilege_code, val) SELECT uid, 'dao_propose', 1 FROM users",
       );
       expect(await refusedWith(openProposal(offChain.client(session)))).toBe(Code.Failed);
+      // a proposal without a chain to weigh its votes
+      const [row] = await offChain.db.query<{ id: number }>(
+        `INSERT INTO dao_proposals (author_uid, title, body, options, starts_at, ends_at, snapshot_block)
+         SELECT uid, 'Offline', 'No chain', '["Yes","No"]', now() - interval '1 hour', now() + interval '1 day', 1
+         FROM users LIMIT 1 RETURNING id`,
+      );
+      const vote = await signVote(
+        world.chain.account("dave"),
+        { chain_id: 97, verifying_contract: "0x0000000000000000000000000000000000000001" },
+        row?.id ?? 0,
+        0,
+      );
+      expect(await refusedWith(offChain.client(session).call(api.daoclub_msrv.proposal_vote, vote))).toBe(Code.Failed);
     } finally {
       await offChain.close();
     }
