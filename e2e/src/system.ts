@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startPlatform } from "../../apps/gateway/src/platform.ts";
+import { seedDaoVotes } from "../../apps/gateway/src/seed/dao-votes.ts";
 import { type DevChain, startDevChain } from "../../contracts/src/devchain.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -86,6 +87,8 @@ export async function startSystem(): Promise<RunningSystem> {
     CHAIN_CONFIRMATIONS: "0",
   };
   const platform = await startPlatform(settings as unknown as Parameters<typeof startPlatform>[0]);
+  // The demo proposals, and the proposing privilege for alice (development keys, local chain only).
+  await seedDaoVotes(platform.db, platform.config, chain.demoAccounts);
   return {
     url: origin,
     rpcUrl: chain.rpcUrl,

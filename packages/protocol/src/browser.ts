@@ -3,6 +3,7 @@
 // (`rules/`) are plain functions, so a form checks its fields without zod.
 export type * from "./actions/cms-types.js";
 export type * from "./actions/common.js";
+export type * from "./actions/dao-home.js";
 export type * from "./actions/dao-review.js";
 export type * from "./actions/dao-votes.js";
 export type * from "./actions/define.js";
@@ -16,6 +17,8 @@ export type * from "./actions/xman.js";
 export * from "./client.js";
 export * from "./content.js";
 export * from "./constants.js";
+export * from "./dao/recount.js";
+export * from "./dao/vote-typed-data.js";
 export * from "./errors/codes.js";
 export * from "./errors/gateway-error.js";
 export * from "./errors/http.js";
@@ -26,6 +29,7 @@ export * from "./rules/amount.js";
 export * from "./rules/content.js";
 export * from "./rules/files.js";
 export * from "./rules/profile.js";
+export * from "./rules/proposal.js";
 export * from "./rules/tags.js";
 export * from "./rules/text.js";
 export * from "./rules/wallet.js";

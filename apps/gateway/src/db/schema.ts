@@ -162,6 +162,31 @@ export interface ChainVaultPayouts {
   wallet: string;
 }
 
+export interface DaoProposals {
+  author_uid: number;
+  body: string;
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp;
+  id: Generated<number>;
+  options: Json;
+  snapshot_block: number;
+  starts_at: Timestamp;
+  title: string;
+}
+
+export interface DaoVotes {
+  counted: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  option_index: number;
+  proposal_id: number;
+  signature: string;
+  signed_at: number;
+  uid: number;
+  voter: string;
+  weight: number;
+}
+
 export interface LoginNonces {
   chain_id: number;
   created_at: Generated<Timestamp>;
@@ -282,6 +307,8 @@ export interface DB {
   chain_referrers: ChainReferrers;
   chain_stakers: ChainStakers;
   chain_vault_payouts: ChainVaultPayouts;
+  dao_proposals: DaoProposals;
+  dao_votes: DaoVotes;
   login_nonces: LoginNonces;
   privileges: Privileges;
   refresh_tokens: RefreshTokens;

@@ -1,5 +1,6 @@
 import { type ContentLang, SPECIAL_TYPE } from "@icms/protocol";
 import { sql } from "kysely";
+import type { Config } from "../config.js";
 import type { Db, Queryable } from "../db/db.js";
 import { cleanRichText, textOf } from "../services/cms/sanitize.js";
 import { cjkBigrams } from "../services/cms/search-text.js";
@@ -14,12 +15,15 @@ import { EN } from "./texts-en.js";
 import { RU } from "./texts-ru.js";
 import { ZH } from "./texts-zh.js";
 import { slideShowMp4 } from "./video.js";
+import { type DemoVoter, seedDaoVotes } from "./dao-votes.js";
 import { seedEngagement } from "./engagement.js";
 
 export interface SeedOptions {
   storage: FileStorage;
-  /** The dev chain's demo accounts when a local chain runs; the well-known ones otherwise. */
-  authors?: DemoAuthor[];
+  /** The dev chain's demo accounts (with their public development keys) when a local chain runs; the well-known ones otherwise. */
+  authors?: DemoVoter[];
+  /** The chain settings, for the demo proposals' snapshot and signed votes (none without a chain). */
+  chain?: Pick<Config, "RPC_URL" | "CONTRACTS_FILE" | "CHAIN_ID">;
   now?: Date;
 }
 
@@ -180,6 +184,7 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       }
     }
     await seedEngagement(q, [...uids.values()], LANGUAGES, next);
+    if (opts.chain) await seedDaoVotes(q, opts.chain, authors);
     return { seeded: true, users: uids.size, specials, articles };
   });
 }

@@ -109,7 +109,11 @@ function stringFor(key: string): fc.Arbitrary<string> {
       ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("0x"))
       : key === "email"
         ? ["someone@example.com"]
-        : [];
+        : key === "options"
+          ? ["Yes\nNo", "Approve\nReject\nAbstain"]
+          : key === "signature"
+            ? [`0x${"ab".repeat(65)}`]
+            : [];
   if (formatted.length === 0) return anyString;
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...formatted) }, { weight: 1, arbitrary: anyString });
 }

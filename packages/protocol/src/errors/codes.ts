@@ -80,6 +80,12 @@ export const Code = {
   UploadTypeRefused: 801134,
   /** project: commenting needs a session ("Login to comment") */
   LoginToComment: 801135,
+  /** project: the proposal's voting window is not open (not started or ended) */
+  VoteNotOpen: 801140,
+  /** project: the vote's signature was not made by the voting wallet for this proposal and chain */
+  VoteSignatureInvalid: 801141,
+  /** project: this signed vote was already counted, or a newer one from the wallet was */
+  VoteReplayed: 801142,
   CommentEmpty: 802000,
   TopicAlreadyLiked: 802001,
   TopicCannotLikeOwn: 802002,

@@ -115,6 +115,21 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
   [Code.UploadTooLarge]: t("The file is too large", "文件太大", "Файл слишком большой"),
   [Code.UploadTypeRefused]: t("This file type is not allowed", "不支持该文件类型", "Этот тип файла не поддерживается"),
   [Code.LoginToComment]: t("Login to comment", "登录后评论", "Войдите, чтобы комментировать"),
+  [Code.VoteNotOpen]: t(
+    "Voting on this proposal is not open",
+    "该提案不在投票时间内",
+    "Голосование по этому предложению не открыто",
+  ),
+  [Code.VoteSignatureInvalid]: t(
+    "The vote signature is not valid for this wallet, proposal and network",
+    "投票签名与当前钱包、提案或网络不符",
+    "Подпись голоса не соответствует кошельку, предложению или сети",
+  ),
+  [Code.VoteReplayed]: t(
+    "This vote was already counted; sign a new one to change it",
+    "该投票已计入，如需更改请重新签名",
+    "Этот голос уже учтён; чтобы изменить его, подпишите новый",
+  ),
   [Code.CommentEmpty]: t("Comment cannot be empty", "评论不能为空", "Комментарий не может быть пустым"),
   [Code.TopicAlreadyLiked]: t("Already liked", "已点赞", "Вы уже отметили это"),
   [Code.TopicCannotLikeOwn]: t("You cannot like your own content", "不能给自己点赞", "Нельзя отметить свой материал"),

@@ -1,8 +1,18 @@
 import { defineArea } from "../../context.js";
+import { overviewHandlers } from "./overview.js";
 import { reviewHandlers } from "./review/index.js";
+import { createStakingReader, type StakingReader } from "./votes/staking.js";
 import { voteHandlers } from "./votes/index.js";
 
-/** `daoclub_msrv`: X-Men review submitted content and vote on proposals. */
+declare module "../../context.js" {
+  interface AreaServices {
+    /** The staking contract's checkpoints that weigh votes; null without a configured chain. */
+    voteStaking: StakingReader | null;
+  }
+}
+
+/** `daoclub_msrv`: X-Men review submitted content and vote on proposals; the DAO home. */
 export const daoArea = defineArea({
-  handlers: { daoclub_msrv: { ...reviewHandlers, ...voteHandlers } },
+  services: (app) => ({ voteStaking: createStakingReader(app.config) }),
+  handlers: { daoclub_msrv: { ...reviewHandlers, ...voteHandlers, ...overviewHandlers } },
 });
