@@ -162,6 +162,33 @@ export interface ChainVaultPayouts {
   wallet: string;
 }
 
+export interface DaoInviteCodes {
+  code: string;
+  created_at: Generated<Timestamp>;
+  uid: number;
+}
+
+export interface DaoNftOrders {
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  first_token_id: number | null;
+  id: Generated<number>;
+  paid_block: number | null;
+  quantity: number;
+  stage_id: number;
+  status: Generated<string>;
+  tx_hash: string | null;
+  uid: number;
+  updated_at: Generated<Timestamp>;
+  wallet: string;
+}
+
+export interface DaoReferrals {
+  created_at: Generated<Timestamp>;
+  referrer_uid: number;
+  uid: number;
+}
+
 export interface LoginNonces {
   chain_id: number;
   created_at: Generated<Timestamp>;
@@ -282,6 +309,9 @@ export interface DB {
   chain_referrers: ChainReferrers;
   chain_stakers: ChainStakers;
   chain_vault_payouts: ChainVaultPayouts;
+  dao_invite_codes: DaoInviteCodes;
+  dao_nft_orders: DaoNftOrders;
+  dao_referrals: DaoReferrals;
   login_nonces: LoginNonces;
   privileges: Privileges;
   refresh_tokens: RefreshTokens;
