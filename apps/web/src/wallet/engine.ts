@@ -15,6 +15,7 @@ import {
   watchConnection,
   watchConnectors,
 } from "wagmi/actions";
+import { createChainActions } from "./chain-actions";
 import { type ChainConfig, devWalletAvailable } from "./chain-config";
 import { createDevWalletProvider, DEV_WALLET_ID } from "./dev-wallet";
 import type { WalletEngine, WalletOption } from "./wallet-engine-types";
@@ -108,6 +109,7 @@ export function createWalletEngine(chainConfig: ChainConfig): WalletEngine {
 
   return {
     config: chainConfig,
+    chain: createChainActions(wagmi, chainConfig),
     options,
     subscribeOptions(listener) {
       let stopped = false;
