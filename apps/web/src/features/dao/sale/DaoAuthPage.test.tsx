@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../app/query-client";
 import { fakeGateway } from "../../../test/fake-gateway";
 import type { ChainConfig } from "../../../wallet/chain-config";
-import type { ChainActions } from "../../../wallet/wallet-engine-types";
+import type { ChainActions, ReceiptStatus } from "../../../wallet/wallet-engine-types";
 import { renderDaoPage } from "../dao-test-render";
 
 const gateway = fakeGateway();
@@ -19,7 +19,7 @@ const chain = {
   tokenBalance: vi.fn(async () => 10_000n * ether),
   ownedNftIds: vi.fn(async () => []),
   saleAllowance: vi.fn(async () => 0n),
-  receiptStatus: vi.fn(async () => "success" as const),
+  receiptStatus: vi.fn(async (): Promise<ReceiptStatus> => "success"),
   saleReferrer: vi.fn(async () => null),
   approveSale: vi.fn(async () => "0xa1" as const),
   buyNft: vi.fn(async () => `0x${"b".repeat(64)}` as const),
@@ -71,7 +71,7 @@ function answerAll(info: DaoMyInfo = me()) {
     autonomy_buynft: ({ quantity }) => ({
       stage_id: 1,
       quantity: Number(quantity),
-      amount: (1500n * ether * BigInt(quantity)).toString(),
+      amount: (1500n * ether * BigInt(Number(quantity))).toString(),
       price: (1500n * ether).toString(),
       remaining: 2995,
       usdt_contract: "0x1",
