@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { Code } from "../errors/codes.js";
+import { NFT_MAX_PER_PURCHASE } from "../tokenomics.js";
 import { noInput, type Paged, page, pageSize, rowId } from "./common.js";
 import { defineAction, returns, withCode } from "./define.js";
-
-/** Most NFTs in one purchase (the sale contract's MAX_PER_PURCHASE). */
-export const NFT_MAX_PER_PURCHASE = 10;
 
 /** Where a sale stage stands by the chain's clock (calls-spec section 4: not started, running, ended). */
 export type SaleStageStatus = "not_started" | "running" | "ended";

@@ -11,13 +11,17 @@ export const saleKeys = {
   team: (uid: string | null, page: number) => [...daoKeys.all, "invite", "team", uid, page] as const,
 };
 
-/** My NFTs, X-Man status, referrer and invite code (`wallet_msrv/autonomy_myinfo`). */
-export function useMyDaoInfo() {
+/**
+ * My NFTs, X-Man status, referrer and invite code (`wallet_msrv/autonomy_myinfo`). The
+ * certification page polls it (`pollMs`), so a purchase or stake shows once the indexer has it.
+ */
+export function useMyDaoInfo(pollMs?: number) {
   const uid = useSession().uid ?? null;
   return useQuery<DaoMyInfo>({
     queryKey: saleKeys.myInfo(uid),
     queryFn: () => callGateway(api.wallet_msrv.autonomy_myinfo, {}),
     enabled: uid !== null,
     staleTime: 5_000,
+    refetchInterval: pollMs,
   });
 }

@@ -14,6 +14,9 @@ import { SaleStageCard } from "./SaleStageCard";
 import { useChainFlow } from "./use-chain-flow";
 import { WalletCard } from "./WalletCard";
 
+/** How often my NFTs and X-Man status are read again: the indexer follows the chain within seconds. */
+const INFO_POLL_MS = 4_000;
+
 /** /icmsdao/icms_dao_auth: DAO certification, by buying a DAO NFT and staking it. */
 export function DaoAuthPage() {
   const { t } = useTranslation();
@@ -22,7 +25,7 @@ export function DaoAuthPage() {
     queryFn: async () => ({ sale: await callGateway(api.wallet_msrv.autonomy_nft_batch, {}), readAt: Date.now() }),
     refetchInterval: 30_000,
   });
-  const info = useMyDaoInfo();
+  const info = useMyDaoInfo(INFO_POLL_MS);
   const { run, step, busy } = useChainFlow();
 
   /** The receipt's verdict in the user's words: success, failure, or no receipt in 60 s (status 0). */

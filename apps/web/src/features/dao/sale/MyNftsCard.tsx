@@ -19,7 +19,7 @@ export function MyNftsCard({ info, busy, onStake }: MyNftsCardProps) {
             {t("dao.sale.mine.title")}
           </Title>
           {info.is_xman && (
-            <Badge color="grape" data-testid="dao-xman-badge">
+            <Badge color="grape.9" data-testid="dao-xman-badge">
               X-Man
             </Badge>
           )}
@@ -56,7 +56,7 @@ export function MyNftsCard({ info, busy, onStake }: MyNftsCardProps) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={nft.staked ? "grape" : "gray"}>
+                      <Badge variant="outline" color={nft.staked ? "grape.9" : "gray.8"}>
                         {t(nft.staked ? "dao.sale.mine.staked" : "dao.sale.mine.held")}
                       </Badge>
                     </Table.Td>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { callGateway } from "../../../app/gateway";
 import { useSession } from "../../../session/session-store";
-import { showError, toast } from "../../../ui/notify";
+import { errorMessage, showError, toast } from "../../../ui/notify";
 import { devWalletAvailable } from "../../../wallet/chain-config";
 import { useWalletEngine } from "../../../wallet/queries";
 import type { TokenKey } from "../../../wallet/wallet-engine-types";
@@ -23,6 +23,7 @@ export function WalletCard() {
     queryKey: [...daoKeys.all, "sale", "balances", address],
     enabled: Boolean(engine.data && address),
     refetchInterval: 15_000,
+    retry: 1,
     queryFn: async () => {
       const chain = engine.data?.chain;
       if (!chain || !address) throw new Error("no wallet");
@@ -62,7 +63,7 @@ export function WalletCard() {
           {local && (
             <Button
               size="xs"
-              variant="light"
+              variant="default"
               loading={faucet.isPending}
               onClick={() => faucet.mutate()}
               data-testid="dao-faucet"
@@ -71,6 +72,11 @@ export function WalletCard() {
             </Button>
           )}
         </Group>
+        {balances.isError && (
+          <Text size="sm" c="red" role="alert">
+            {errorMessage(balances.error)}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           {(["BNB", ...TOKENS] as const).map((token) => (
             <Stack key={token} gap={2}>
