@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatTokenAmount } from "./amounts";
 import { countdown, countdownTarget, stageStatusAt } from "./countdown";
 
-const STATUS_COLOR = { not_started: "gray.8", running: "green.9", ended: "red.9" } as const;
+const STATUS_COLOR = { not_started: "gray.8", running: "teal.9", ended: "red.9" } as const;
 
 /** Seconds on the chain's clock now, carried from the reading's `chain_time` by the browser's clock. */
 function useChainNow(sale: NftSaleStages | undefined, readAt: number): number {
