@@ -12,7 +12,7 @@ import { getBalance, getConnection, getTransactionReceipt, readContract, writeCo
 import type { ChainConfig } from "./chain-config";
 import type { ChainActions, ReceiptStatus } from "./wallet-engine-types";
 
-export class MissingContractError extends Error {
+class MissingContractError extends Error {
   override readonly name = "MissingContractError";
 }
 

@@ -32,7 +32,7 @@ export interface SaleChain {
 const STATUS: readonly SaleStageStatus[] = ["not_started", "running", "ended"];
 
 /** The stage to show: the running one, else the next to start, else the last. */
-export function currentStage(stages: readonly NftSaleStage[]): NftSaleStage | null {
+function currentStage(stages: readonly NftSaleStage[]): NftSaleStage | null {
   return (
     stages.find((s) => s.status === "running") ??
     stages.find((s) => s.status === "not_started") ??

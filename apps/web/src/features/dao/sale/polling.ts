@@ -4,8 +4,8 @@
  * to 60 times (a time-out reports status 0).
  */
 
-export const ALLOWANCE_POLL = { attempts: 100, intervalMs: 1_000 } as const;
-export const RECEIPT_POLL = { attempts: 60, intervalMs: 1_000 } as const;
+const ALLOWANCE_POLL = { attempts: 100, intervalMs: 1_000 } as const;
+const RECEIPT_POLL = { attempts: 60, intervalMs: 1_000 } as const;
 
 export type ReceiptState = "success" | "reverted" | "pending";
 
