@@ -35,7 +35,7 @@ export function BindInviter() {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Group align="flex-start" wrap="wrap">
+      <Group align="flex-end" wrap="wrap">
         <TextInput
           label={t("dao.invite.codeLabel")}
           value={code}
@@ -47,7 +47,7 @@ export function BindInviter() {
           data-testid="invite-bind-code"
           style={{ flex: "1 1 200px" }}
         />
-        <Button type="submit" mt={25} loading={bind.isPending} data-testid="invite-bind">
+        <Button type="submit" loading={bind.isPending} data-testid="invite-bind">
           {t("dao.invite.bind")}
         </Button>
       </Group>
