@@ -17,7 +17,7 @@ const chain = {
   connectedAddress: vi.fn((): string | null => ME),
   nativeBalance: vi.fn(async () => ether),
   tokenBalance: vi.fn(async () => 10_000n * ether),
-  ownedNftIds: vi.fn(async () => []),
+  ownedNftIds: vi.fn(async (): Promise<bigint[]> => [6n]),
   saleAllowance: vi.fn(async () => 0n),
   receiptStatus: vi.fn(async (): Promise<ReceiptStatus> => "success"),
   saleReferrer: vi.fn(async () => null),
@@ -216,6 +216,15 @@ describe("DaoAuthPage", () => {
     expect(chain.stake).toHaveBeenCalledWith([6]);
     expect(gateway.inputs("autonomy_stacknft")).toEqual([{ tx_hash: `0x${"e".repeat(64)}` }]);
     expect(screen.getByRole("button", { name: "Unstake NFT #7" })).toBeTruthy();
+  });
+
+  it("refuses to stake an NFT the owner token list no longer shows", async () => {
+    chain.ownedNftIds.mockResolvedValueOnce([]);
+    answerAll(me({ nfts: [{ token_id: 6, stage: 1, grade: 2, url: "", staked: false }] }));
+    await renderDaoPage(<DaoAuthPage />, "/icmsdao/icms_dao_auth");
+    fireEvent.click(await screen.findByRole("button", { name: "Stake NFT #6" }));
+    expect(await screen.findByText("This NFT is no longer in your wallet")).toBeTruthy();
+    expect(chain.stake).not.toHaveBeenCalled();
   });
 
   it("offers the test faucet on the local chain", async () => {

@@ -11,7 +11,7 @@ import { ensureAllowance, pollReceipt, type ReceiptOutcome } from "./polling";
 /** A refusal before any transaction, shown as its own message. */
 export class SaleStop extends Error {
   override readonly name = "SaleStop";
-  constructor(readonly reason: "notConnected" | "insufficientBalance" | "approvalTimedOut") {
+  constructor(readonly reason: "notConnected" | "insufficientBalance" | "approvalTimedOut" | "notOwned") {
     super(reason);
   }
 }
@@ -92,6 +92,11 @@ export async function changeStake(
   const address = await connected(deps);
   const gas = await deps.chain.nativeBalance(address);
   if (gas === 0n) throw new SaleStop("insufficientBalance");
+  if (action === "stake") {
+    // The owner token list on chain: the index may lag behind a transfer made elsewhere.
+    const owned = new Set((await deps.chain.ownedNftIds(address)).map(Number));
+    if (!tokenIds.every((id) => owned.has(id))) throw new SaleStop("notOwned");
+  }
   if (action === "stake" && !(await deps.chain.stakingApproved(address))) {
     deps.onStep("approving");
     const approval = await confirmed(deps, await deps.chain.approveStaking());
