@@ -32,6 +32,8 @@ export const PLATFORM_INCOME_SPLIT_BPS = { platform: 3000, governanceBuyback: 20
 export const NFT_MAX_SUPPLY = 6480n;
 /** Price of one DAO NFT: 1500 USDT (18 decimals). */
 export const NFT_PRICE = 1500n * ether;
+/** Most DAO NFTs in one purchase (the sale contract's MAX_PER_PURCHASE). */
+export const NFT_MAX_PER_PURCHASE = 10;
 /** How sale proceeds are paid out, in basis points, in payout-wallet order. */
 export const SALE_SPLIT_BPS = {
   technology: 2500,

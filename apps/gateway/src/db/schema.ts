@@ -162,6 +162,27 @@ export interface ChainVaultPayouts {
   wallet: string;
 }
 
+export interface DaoInviteCodes {
+  code: string;
+  created_at: Generated<Timestamp>;
+  uid: number;
+}
+
+export interface DaoNftOrders {
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  first_token_id: number | null;
+  id: Generated<number>;
+  paid_block: number | null;
+  quantity: number;
+  stage_id: number;
+  status: Generated<string>;
+  tx_hash: string | null;
+  uid: number;
+  updated_at: Generated<Timestamp>;
+  wallet: string;
+}
+
 export interface DaoProposals {
   author_uid: number;
   body: string;
@@ -172,6 +193,12 @@ export interface DaoProposals {
   snapshot_block: number;
   starts_at: Timestamp;
   title: string;
+}
+
+export interface DaoReferrals {
+  created_at: Generated<Timestamp>;
+  referrer_uid: number;
+  uid: number;
 }
 
 export interface DaoVotes {
@@ -307,7 +334,10 @@ export interface DB {
   chain_referrers: ChainReferrers;
   chain_stakers: ChainStakers;
   chain_vault_payouts: ChainVaultPayouts;
+  dao_invite_codes: DaoInviteCodes;
+  dao_nft_orders: DaoNftOrders;
   dao_proposals: DaoProposals;
+  dao_referrals: DaoReferrals;
   dao_votes: DaoVotes;
   login_nonces: LoginNonces;
   privileges: Privileges;

@@ -52,6 +52,9 @@ const PLAUSIBLE_STRINGS: readonly string[] = [
   "zh",
 ];
 
+/** A transaction hash's format (32 bytes in hex), for `*_hash` fields. */
+const PLAUSIBLE_HASH = `0x${"ab".repeat(32)}`;
+
 /** Numbers past every column's range, fractions where integers go, and the edges between. */
 const HOSTILE_NUMBERS: readonly number[] = [
   0,
@@ -107,13 +110,15 @@ function stringFor(key: string): fc.Arbitrary<string> {
     ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("/uploads/"))
     : key.includes("wallet")
       ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("0x"))
-      : key === "email"
-        ? ["someone@example.com"]
-        : key === "options"
-          ? ["Yes\nNo", "Approve\nReject\nAbstain"]
-          : key === "signature"
-            ? [`0x${"ab".repeat(65)}`]
-            : [];
+      : key.endsWith("_hash")
+        ? [PLAUSIBLE_HASH]
+        : key === "email"
+          ? ["someone@example.com"]
+          : key === "options"
+            ? ["Yes\nNo", "Approve\nReject\nAbstain"]
+            : key === "signature"
+              ? [`0x${"ab".repeat(65)}`]
+              : [];
   if (formatted.length === 0) return anyString;
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...formatted) }, { weight: 1, arbitrary: anyString });
 }

@@ -15,7 +15,8 @@ import {
   watchConnection,
   watchConnectors,
 } from "wagmi/actions";
-import { type ChainConfig, devWalletAvailable } from "./chain-config";
+import { createChainActions } from "./chain-actions";
+import { type ChainConfig, devWalletAvailable, isLocalRpc } from "./chain-config";
 import { createDevWalletProvider, DEV_WALLET_ID } from "./dev-wallet";
 import type { WalletEngine, WalletOption } from "./wallet-engine-types";
 
@@ -28,6 +29,9 @@ function chainFor(config: ChainConfig): Chain {
     ...(known ?? { name: `Chain ${config.chainId}`, nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 } }),
     id: config.chainId,
     rpcUrls: { default: { http: rpc ? [rpc] : [] } },
+    // A local chain has none of the public network's contracts (Multicall3 included): reads
+    // that wagmi would batch through Multicall3 are then sent one by one.
+    contracts: isLocalRpc(config.rpcUrl) ? undefined : known?.contracts,
     blockExplorers: config.explorerUrl
       ? { default: { name: "Explorer", url: config.explorerUrl } }
       : known?.blockExplorers,
@@ -108,6 +112,7 @@ export function createWalletEngine(chainConfig: ChainConfig): WalletEngine {
 
   return {
     config: chainConfig,
+    chain: createChainActions(wagmi, chainConfig),
     options,
     subscribeOptions(listener) {
       let stopped = false;

@@ -24,6 +24,39 @@ export interface WalletEventHandlers {
   onDisconnect(): void;
 }
 
+/** The ERC-20 tokens of the platform, by their key in the gateway's contract addresses. */
+export type TokenKey = "USDT" | "ICT" | "ICMS";
+
+/** A transaction's outcome by its receipt: mined and succeeded, mined and reverted, or not mined yet. */
+export type ReceiptStatus = "success" | "reverted" | "pending";
+
+/**
+ * The chain reads and writes of calls-spec section 7 the DAO screens make, through the wallet's
+ * RPC with the contracts' generated ABIs. Writes answer the transaction hash as soon as the wallet
+ * has sent it; the screen polls the receipt itself.
+ */
+export interface ChainActions {
+  /** The address the wallet is connected with now, or null. */
+  connectedAddress(): string | null;
+  nativeBalance(address: string): Promise<bigint>;
+  tokenBalance(token: TokenKey, address: string): Promise<bigint>;
+  /** DAO NFT ids the address holds in its wallet (the owner token list; staked ones are not there). */
+  ownedNftIds(address: string): Promise<bigint[]>;
+  /** How much of `token` the sale contract may spend for `owner`. */
+  saleAllowance(owner: string): Promise<bigint>;
+  receiptStatus(hash: `0x${string}`): Promise<ReceiptStatus>;
+  /** The referrer the sale contract holds for `address`, or null. */
+  saleReferrer(address: string): Promise<string | null>;
+  approveSale(amount: bigint): Promise<`0x${string}`>;
+  buyNft(stageId: number, quantity: number): Promise<`0x${string}`>;
+  bindReferrer(referrer: string): Promise<`0x${string}`>;
+  /** Whether the staking contract may move the address's NFTs (needed before a stake). */
+  stakingApproved(owner: string): Promise<boolean>;
+  approveStaking(): Promise<`0x${string}`>;
+  stake(tokenIds: readonly number[]): Promise<`0x${string}`>;
+  unstake(tokenIds: readonly number[]): Promise<`0x${string}`>;
+}
+
 /** What the app needs from a wallet; the wagmi-backed implementation lives in `engine.ts`. */
 export interface WalletEngine {
   readonly config: ChainConfig;
@@ -43,4 +76,6 @@ export interface WalletEngine {
   restore(): Promise<WalletConnection | null>;
   watch(handlers: WalletEventHandlers): () => void;
   disconnect(): Promise<void>;
+  /** Contract reads and writes (the DAO sale and staking). */
+  readonly chain: ChainActions;
 }

@@ -112,6 +112,16 @@ export const Code = {
   UserInfoError: 804111,
   RecommenderAlreadyBound: 804112,
   CannotRecommendSelfAgain: 804113,
+  /** project: no sale stage is running ("The event has not started or has ended") */
+  SaleNotRunning: 804114,
+  /** project: the stage has fewer NFTs left than asked for */
+  SaleOutOfStock: 804115,
+  /** project: the transaction is not confirmed on chain, or is not the caller's purchase or staking */
+  TxNotConfirmed: 804116,
+  /** project: the transaction hash already belongs to another order */
+  TxAlreadyRecorded: 804117,
+  /** project: the test faucet exists on the local development chain only */
+  FaucetUnavailable: 804118,
 } as const;
 
 export type CodeName = keyof typeof Code;

@@ -156,6 +156,31 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
   [Code.UserInfoError]: t("User info error", "用户信息错误", "Ошибка данных пользователя"),
   [Code.RecommenderAlreadyBound]: t("Recommender already set", "已设置推荐人", "Пригласивший уже указан"),
   [Code.CannotRecommendSelfAgain]: t("You cannot recommend yourself", "不能推荐自己", "Нельзя пригласить самого себя"),
+  [Code.SaleNotRunning]: t(
+    "The event has not started or has ended",
+    "活动未开始或已结束",
+    "Продажа ещё не началась или уже закончилась",
+  ),
+  [Code.SaleOutOfStock]: t(
+    "Not enough NFTs left in this stage",
+    "本期剩余 NFT 不足",
+    "В этом этапе осталось меньше NFT",
+  ),
+  [Code.TxNotConfirmed]: t(
+    "The transaction is not confirmed on chain or is not yours",
+    "该交易尚未在链上确认或不属于您",
+    "Транзакция не подтверждена в сети или не ваша",
+  ),
+  [Code.TxAlreadyRecorded]: t(
+    "This transaction is already recorded for another order",
+    "该交易已记录在其他订单中",
+    "Эта транзакция уже записана в другом заказе",
+  ),
+  [Code.FaucetUnavailable]: t(
+    "The test faucet is only available on the local development chain",
+    "测试水龙头仅在本地开发链上可用",
+    "Тестовый кран доступен только в локальной сети разработки",
+  ),
 };
 
 export function codeMessage(code: ErrorCode, lang: ApiLang): string {

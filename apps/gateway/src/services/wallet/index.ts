@@ -1,17 +1,31 @@
-import { type Api, api, NFT_PRICE } from "@icms/protocol";
-import { defineArea, type GroupHandlers, handle } from "../../context.js";
+import type { Api } from "@icms/protocol";
+import { defineArea, type GroupHandlers } from "../../context.js";
+import { faucetHandlers } from "./faucet.js";
+import { inviteHandlers } from "./invites.js";
+import { myInfoHandlers } from "./myinfo.js";
+import { orderHandlers } from "./orders.js";
+import { type SaleChain, saleChainFor } from "./sale-chain.js";
+import { stageHandlers } from "./stages.js";
+import { stakingHandlers } from "./staking.js";
+
+declare module "../../context.js" {
+  interface AreaServices {
+    /** The sale and staking contracts as the gateway reads them; undefined without a chain. */
+    saleChain: () => SaleChain | undefined;
+  }
+}
 
 const walletHandlers: GroupHandlers<Api["wallet_msrv"]> = {
-  // Answered from the sale contract by the DAO sale work; empty until then.
-  autonomy_nft_batch: handle(api.wallet_msrv.autonomy_nft_batch, async () => ({
-    stages: [],
-    current: null,
-    price: NFT_PRICE.toString(),
-    chain_time: Math.floor(Date.now() / 1000),
-  })),
+  ...stageHandlers,
+  ...orderHandlers,
+  ...stakingHandlers,
+  ...myInfoHandlers,
+  ...inviteHandlers,
+  ...faucetHandlers,
 };
 
 /** `wallet_msrv`: the DAO NFT sale, staking and invitations. */
 export const walletArea = defineArea({
+  services: (app) => ({ saleChain: saleChainFor(app.config) }),
   handlers: { wallet_msrv: walletHandlers },
 });

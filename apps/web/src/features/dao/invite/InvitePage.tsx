@@ -1,6 +1,72 @@
-import { WorkInProgress } from "../../../ui/WorkInProgress";
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { AddressText } from "../../../ui/AddressText";
+import { PageFrame } from "../../../ui/PageFrame";
+import { QueryStatus } from "../../../ui/QueryStatus";
+import { useMyDaoInfo } from "../dao-info";
+import { BindInviter } from "./BindInviter";
+import { CopyField } from "./CopyField";
+import { TeamTable } from "./TeamTable";
 
-/** Being built with the DAO area. */
+/** The link a friend opens to bind this code: the invite page with the code filled in. */
+export function inviteLink(code: string, origin = globalThis.location?.origin ?? ""): string {
+  return `${origin}/icmsdao/icms_invite_friends?invite_code=${encodeURIComponent(code)}`;
+}
+
+/** /icmsdao/icms_invite_friends: my invite code and link, my inviter, my team. */
 export function InvitePage() {
-  return <WorkInProgress />;
+  const { t } = useTranslation();
+  const info = useMyDaoInfo();
+  return (
+    <PageFrame title={t("dao.invite.title")}>
+      <Text c="dimmed">{t("dao.invite.intro")}</Text>
+      <QueryStatus query={info} skeletonRows={2}>
+        {info.data && (
+          <Stack gap="lg">
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="invite-code-title">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="invite-code-title">
+                  {t("dao.invite.share")}
+                </Title>
+                <CopyField
+                  label={t("dao.invite.myCode")}
+                  value={info.data.invite_code}
+                  copyLabel={t("dao.invite.copyCode")}
+                  testId="invite-code"
+                />
+                <CopyField
+                  label={t("dao.invite.link")}
+                  value={inviteLink(info.data.invite_code)}
+                  copyLabel={t("dao.invite.copyLink")}
+                  testId="invite-link"
+                />
+              </Stack>
+            </Paper>
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="invite-inviter-title">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="invite-inviter-title">
+                  {t("dao.invite.bindTitle")}
+                </Title>
+                {info.data.referrer ? (
+                  <Stack gap={4} data-testid="invite-referrer">
+                    <Group gap="xs">
+                      <Text size="sm">{t("dao.invite.bound")}:</Text>
+                      {info.data.referrer.nickname && <Text fw={600}>{info.data.referrer.nickname}</Text>}
+                      <AddressText address={info.data.referrer.wallet_addr} size="sm" />
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {t(info.data.referrer.on_chain ? "dao.invite.onChain" : "dao.invite.offChain")}
+                    </Text>
+                  </Stack>
+                ) : (
+                  <BindInviter />
+                )}
+              </Stack>
+            </Paper>
+            <TeamTable />
+          </Stack>
+        )}
+      </QueryStatus>
+    </PageFrame>
+  );
 }
