@@ -15,6 +15,7 @@ export type * from "./actions/wallet-dao.js";
 export type * from "./actions/xman.js";
 export * from "./client.js";
 export * from "./content.js";
+export * from "./dao/review-typed-data.js";
 export * from "./constants.js";
 export * from "./errors/codes.js";
 export * from "./errors/gateway-error.js";

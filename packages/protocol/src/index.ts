@@ -13,6 +13,7 @@ export * from "./actions/wallet-dao.js";
 export * from "./actions/xman.js";
 export * from "./client.js";
 export * from "./content.js";
+export * from "./dao/review-typed-data.js";
 export * from "./constants.js";
 export * from "./errors/codes.js";
 export * from "./errors/gateway-error.js";

@@ -80,6 +80,14 @@ export const Code = {
   UploadTypeRefused: 801134,
   /** project: commenting needs a session ("Login to comment") */
   LoginToComment: 801135,
+  /** project: a review signature not made by the caller's wallet for this platform's chain */
+  ReviewSignatureInvalid: 801136,
+  /** project: a review signature whose nonce was already used (a replay) */
+  ReviewSignatureUsed: 801137,
+  /** project: a review signature past its deadline */
+  ReviewSignatureExpired: 801138,
+  /** project: a reject without a reason from the list or custom text */
+  ReviewReasonRequired: 801139,
   CommentEmpty: 802000,
   TopicAlreadyLiked: 802001,
   TopicCannotLikeOwn: 802002,
