@@ -84,7 +84,8 @@ const signature = z
 const decisionFields = {
   decision: z.enum(REVIEW_DECISIONS),
   reason_id: z.coerce.number().int().min(0).max(1_000).default(0),
-  reason: z.string().trim().max(200).default(""),
+  // Not trimmed: the signature covers the text exactly as sent.
+  reason: z.string().max(200).default(""),
   nonce,
   deadline: z.coerce
     .number()
@@ -114,22 +115,17 @@ const DECIDE_CODES = [
   Code.ReviewReasonRequired,
 ];
 
-const articleList = (types: z.ZodType<1 | 2 | 3 | undefined>) =>
-  defineAction({
-    auth: "required",
-    input: z.object({ page, page_size: pageSize, article_type: types }),
-    output: returns<Paged<ReviewArticle>>(),
-    codes: [Code.NotDaoMember],
-  });
+const articleOrVideo = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
+const wikiType = z.coerce.number().pipe(z.literal(3));
 
 export const daoReview = {
   /** Articles and videos waiting in review (`article_type` 1 or 2; both when absent). */
-  dao_article_list: articleList(
-    z.coerce
-      .number()
-      .pipe(z.union([z.literal(1), z.literal(2)]))
-      .optional(),
-  ),
+  dao_article_list: defineAction({
+    auth: "required",
+    input: z.object({ page, page_size: pageSize, article_type: articleOrVideo.optional() }),
+    output: returns<Paged<ReviewArticle>>(),
+    codes: [Code.NotDaoMember],
+  }),
   dao_article_detail: defineAction({
     auth: "required",
     input: z.object({ article_id: rowId }),
@@ -143,7 +139,12 @@ export const daoReview = {
     codes: DECIDE_CODES,
   }),
   /** Wiki entries (`article_type` 3) waiting in review. */
-  dao_wiki_list: articleList(z.coerce.number().pipe(z.literal(3)).optional()),
+  dao_wiki_list: defineAction({
+    auth: "required",
+    input: z.object({ page, page_size: pageSize, article_type: wikiType.optional() }),
+    output: returns<Paged<ReviewArticle>>(),
+    codes: [Code.NotDaoMember],
+  }),
   dao_wiki_detail: defineAction({
     auth: "required",
     input: z.object({ article_id: rowId }),

@@ -137,7 +137,7 @@ export async function applyDecision(ctx: CallContext<"required">, decision: Veri
         wallet_addr: decision.wallet,
         decision: decision.decision,
         reason_id: decision.decision === "reject" && decision.reason_id > 0 ? decision.reason_id : null,
-        reason: decision.decision === "reject" ? decision.reason.trim() : "",
+        reason: decision.decision === "reject" ? decision.reason : "",
         nonce: BigInt(decision.nonce).toString(),
         deadline: decision.deadline,
         chain_id: decision.chain_id,

@@ -73,7 +73,7 @@ export async function authorReviews(
         AS pass_count,
       count(*) FILTER (WHERE d.decision = 'reject' AND (NOT d.settled OR NOT d.item_id = ANY(${waiting}::int[])))::int
         AS reject_count,
-      array_agg(CASE WHEN d.reason <> '' THEN d.reason ELSE ${reasonColumn(lang)} END ORDER BY d.id DESC)
+      array_agg(CASE WHEN btrim(d.reason) <> '' THEN d.reason ELSE ${reasonColumn(lang)} END ORDER BY d.id DESC)
         FILTER (WHERE d.decision = 'reject') AS reasons
     FROM review_decisions d LEFT JOIN review_reasons r ON r.id = d.reason_id
     WHERE d.kind = ANY(${kinds}::text[]) AND d.item_id = ANY(${ids}::int[])

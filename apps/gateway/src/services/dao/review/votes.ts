@@ -15,7 +15,7 @@ interface VoteRow {
 /** The open round's decisions on one item, oldest first, with each signature. */
 export async function openVotes(q: Queryable, kind: ReviewKind, id: number, lang: ApiLang): Promise<ReviewVote[]> {
   const { rows } = await sql<VoteRow>`SELECT d.wallet_addr, u.nickname, d.decision,
-      CASE WHEN d.reason <> '' THEN d.reason ELSE ${reasonColumn(lang)} END AS reason, d.signature, d.created_at
+      CASE WHEN btrim(d.reason) <> '' THEN d.reason ELSE ${reasonColumn(lang)} END AS reason, d.signature, d.created_at
     FROM review_decisions d JOIN users u ON u.uid = d.reviewer_uid LEFT JOIN review_reasons r ON r.id = d.reason_id
     WHERE d.kind = ${kind} AND d.item_id = ${id} AND NOT d.settled
     ORDER BY d.id`.execute(q.kysely);
