@@ -21,7 +21,14 @@ const signTypedData = vi.fn((data: Parameters<WalletEngine["signTypedData"]>[0])
   account.signTypedData(data as never),
 );
 const engine = {
-  config: { chainId: 97, rpcUrl: null, contracts: { XManStaking: STAKING }, walletConnectProjectId: null, explorerUrl: null, devWallet: true },
+  config: {
+    chainId: 97,
+    rpcUrl: null,
+    contracts: { XManStaking: STAKING },
+    walletConnectProjectId: null,
+    explorerUrl: null,
+    devWallet: true,
+  },
   restore: async () => ({ address: account.address, chainId: 97 }),
   options: () => [],
   signTypedData,
@@ -103,7 +110,12 @@ describe("ReviewArticlePage", () => {
 
     expect(await screen.findByText("Decision recorded. The item waits for more members.")).toBeTruthy();
     const [sent] = gateway.inputs("dao_article_set_status");
-    expect(sent).toMatchObject({ article_id: 7, decision: "reject", reason_id: 0, reason: "The numbers have no source" });
+    expect(sent).toMatchObject({
+      article_id: 7,
+      decision: "reject",
+      reason_id: 0,
+      reason: "The numbers have no source",
+    });
     // The web app signed exactly the typed data the gateway verifies.
     const typed = reviewTypedData(97, STAKING, {
       kind: "article",
