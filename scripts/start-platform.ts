@@ -63,7 +63,14 @@ const platform = await startPlatform({
 });
 if (platform.config.SEED_DEMO) {
   // An empty database gets demo content by the chain's demo accounts (SEED_DEMO=false skips it).
-  const demo = await seedDemoContent(platform.db, { storage: platform.storage, authors: chain?.demoAccounts });
+  const demo = await seedDemoContent(platform.db, {
+    storage: platform.storage,
+    authors: chain?.demoAccounts,
+    // The demo's review decisions are signed for the local chain's staking contract.
+    reviewDomain: chain
+      ? { chainId: platform.config.CHAIN_ID, verifyingContract: chain.addresses.contracts.XManStaking }
+      : undefined,
+  });
   if (demo.seeded) console.log(`Demo content: ${demo.articles} articles and videos, ${demo.specials} specials.`);
 }
 console.log(`\nICMS is running at ${platform.config.PUBLIC_ORIGIN} (API and web app on one port)`);

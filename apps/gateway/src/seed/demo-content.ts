@@ -14,12 +14,15 @@ import { EN } from "./texts-en.js";
 import { RU } from "./texts-ru.js";
 import { ZH } from "./texts-zh.js";
 import { slideShowMp4 } from "./video.js";
+import { type ReviewSeedDomain, seedDaoReview } from "./dao-review.js";
 import { seedEngagement } from "./engagement.js";
 
 export interface SeedOptions {
   storage: FileStorage;
-  /** The dev chain's demo accounts when a local chain runs; the well-known ones otherwise. */
-  authors?: DemoAuthor[];
+  /** The dev chain's demo accounts when a local chain runs (with their development keys); the well-known ones otherwise. */
+  authors?: (DemoAuthor & { privateKey?: `0x${string}` })[];
+  /** The chain the demo's review decisions are signed for, when a local chain runs. */
+  reviewDomain?: ReviewSeedDomain;
   now?: Date;
 }
 
@@ -180,7 +183,21 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       }
     }
     await seedEngagement(q, [...uids.values()], LANGUAGES, next);
-    return { seeded: true, users: uids.size, specials, articles };
+    const keys = new Map(authors.flatMap((a) => ("privateKey" in a && a.privateKey ? [[a.name, a.privateKey]] : [])));
+    const review = await seedDaoReview(q, {
+      uids,
+      keys: keys as Map<string, `0x${string}`>,
+      domain: opts.reviewDomain,
+      covers: [...covers.values()].map((pair) => pair[0] as string),
+      video: videos[0] as string,
+      now,
+    });
+    return {
+      seeded: true,
+      users: uids.size,
+      specials: specials + review.specials,
+      articles: articles + review.articles,
+    };
   });
 }
 

@@ -145,7 +145,7 @@ export function DecisionForm({ kind, id, onDone }: { kind: ReviewKind; id: numbe
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t("dao.review.cancel")}
             </Button>
-            <Button onClick={submit} color={decision === "reject" ? "red" : "green"}>
+            <Button onClick={submit} color={decision === "reject" ? "red.9" : "teal.9"}>
               {t("dao.review.confirmSign")}
             </Button>
           </Group>
