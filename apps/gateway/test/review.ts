@@ -55,7 +55,7 @@ export async function reviewer(setup: ReviewSetup, name: "alice" | "bob" | "caro
 type Decision = Pick<ReviewFields, "kind" | "item_id" | "decision"> & Partial<ReviewFields>;
 
 /** A fresh nonce and a deadline ten minutes ahead. */
-export const freshNonce = () => BigInt(`0x${randomBytes(16).toString("hex")}`).toString();
+const freshNonce = () => BigInt(`0x${randomBytes(16).toString("hex")}`).toString();
 
 /**
  * The call's decision fields and signature, signed by `signer` for this platform's domain

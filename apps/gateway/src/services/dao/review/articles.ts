@@ -49,7 +49,7 @@ async function waitingArticle(
 ): Promise<ReviewArticleDetail> {
   await requireIndexedMember(ctx.db, ctx.session.wallet);
   const row = await articleDetailQuery(ctx.db.kysely, id).executeTakeFirst();
-  if (!row || row.status !== "audit" || !types.includes(row.article_type)) throw new GatewayError(Code.NotFound);
+  if (row?.status !== "audit" || !types.includes(row.article_type)) throw new GatewayError(Code.NotFound);
   const quorum = quorumOf(ctx.config.REVIEW_QUORUM);
   const review = (await tallies(ctx.db, [kind], [id], ctx.session.uid, quorum)).get(id);
   return Object.assign(toSummary(row), {

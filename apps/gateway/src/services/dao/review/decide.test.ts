@@ -2,6 +2,8 @@ import { api, Code } from "@icms/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { member, publish } from "../../../../test/cms.js";
 import { refusedWith } from "../../../../test/harness.js";
+import type { CallContext } from "../../../context.js";
+import { applyDecision, type VerifiedDecision, verifyDecision } from "./decide.js";
 import {
   type Reviewer,
   type ReviewSetup,
@@ -145,5 +147,56 @@ describe("review signatures (verify before apply)", () => {
     await setup.chain.stake("carol", [5n]);
     const again = await signedDecision(setup, carol.account, { kind: "article", item_id: id, decision: "pass" });
     expect(await setStatus(carol, id, again)).toMatchObject({ status: "audit", review: { pass_count: 1 } });
+  });
+});
+
+describe("the verify and apply steps alone", () => {
+  /** A call context with only what the steps read, and a staking contract that answers `member`. */
+  const contextOf = (who: Reviewer, member: boolean) =>
+    Object.assign(Object.create(null), {
+      db: setup.gw.db,
+      config: setup.gw.config,
+      cmsCache: { changed: async () => {} },
+      session: { uid: who.uid, wallet: who.account.address.toLowerCase(), family: "test" },
+      reviewChain: {
+        domain: async () => ({
+          chainId: setup.gw.config.CHAIN_ID,
+          verifyingContract: setup.chain.chain.addresses.contracts.XManStaking,
+        }),
+        isMember: async () => member,
+      },
+    }) as CallContext<"required">;
+
+  it("verify checks the signature and asks the staking contract, and writes nothing", async () => {
+    const id = await waiting();
+    const signed = await signedDecision(setup, alice.account, { kind: "article", item_id: id, decision: "pass" });
+    const input = { kind: "article" as const, item_id: id, ...signed };
+    expect(await verifyDecision(contextOf(alice, true), input)).toMatchObject({
+      wallet: alice.account.address.toLowerCase(),
+      chain_id: setup.gw.config.CHAIN_ID,
+    });
+    expect(await refusedWith(verifyDecision(contextOf(alice, false), input))).toBe(Code.NotDaoMember);
+    expect(await refusedWith(verifyDecision(contextOf(bob, true), input))).toBe(Code.ReviewSignatureInvalid);
+    expect(await decisions(id)).toBe(0);
+  });
+
+  it("apply checks the item and the one-decision rule, then writes and settles at the quorum", async () => {
+    const id = await waiting();
+    const verified = (who: Reviewer, nonce: string): VerifiedDecision => ({
+      kind: "article",
+      item_id: id,
+      decision: "pass",
+      reason_id: 0,
+      reason: "",
+      nonce,
+      deadline: Math.floor(Date.now() / 1000) + 60,
+      signature: `0x${"22".repeat(65)}`,
+      wallet: who.account.address.toLowerCase(),
+      chain_id: setup.gw.config.CHAIN_ID,
+    });
+    expect(await applyDecision(contextOf(alice, true), verified(alice, "1"))).toMatchObject({ status: "audit" });
+    expect(await refusedWith(applyDecision(contextOf(alice, true), verified(alice, "2")))).toBe(Code.AlreadyReviewed);
+    expect(await applyDecision(contextOf(carol, true), verified(carol, "3"))).toMatchObject({ status: "online" });
+    expect(await refusedWith(applyDecision(contextOf(bob, true), verified(bob, "4")))).toBe(Code.NotFound);
   });
 });

@@ -100,7 +100,7 @@ async function lockWaiting(q: Queryable, kind: ReviewKind, id: number): Promise<
       ${type} AS article_type
     FROM ${sql.table(target.table.table)} WHERE id = ${id} FOR UPDATE`.execute(q.kysely);
   const row = rows[0];
-  if (!row || row.status !== "audit" || !target.types.includes(row.article_type)) {
+  if (row?.status !== "audit" || !target.types.includes(row.article_type)) {
     throw new GatewayError(Code.NotFound);
   }
   return row;

@@ -11,7 +11,7 @@ import type { Config } from "../../../config.js";
 import type { Queryable } from "../../../db/db.js";
 
 /** The EIP-712 domain's chain and verifying contract (the staking contract). */
-export interface ReviewDomain {
+interface ReviewDomain {
   chainId: number;
   verifyingContract: Hex;
 }

@@ -45,7 +45,7 @@ async function waitingSpecials(
 async function waitingSpecial(ctx: CallContext<"required">, id: number): Promise<ReviewSpecialDetail> {
   await requireIndexedMember(ctx.db, ctx.session.wallet);
   const row = await specialsWithOwner(ctx.db.kysely, ctx.session.uid).where("s.id", "=", id).executeTakeFirst();
-  if (!row || row.status !== "audit") throw new GatewayError(Code.NotFound);
+  if (row?.status !== "audit") throw new GatewayError(Code.NotFound);
   const quorum = quorumOf(ctx.config.REVIEW_QUORUM);
   const review = (await tallies(ctx.db, ["special"], [id], ctx.session.uid, quorum)).get(id);
   return Object.assign(toSpecialSummary(row), {

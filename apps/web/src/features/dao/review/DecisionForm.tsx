@@ -77,7 +77,14 @@ export function DecisionForm({ kind, id, onDone }: { kind: ReviewKind; id: numbe
   };
 
   return (
-    <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), check())}>
+    <Stack
+      gap="sm"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        check();
+      }}
+    >
       <Radio.Group
         label={t("dao.review.yourDecision")}
         value={decision}

@@ -6,7 +6,7 @@ import { daoKeys } from "../membership";
 export const REVIEW_PAGE_SIZE = 10;
 
 /** Query keys of the review screens; invalidate through `reviewKeys.all` after a decision. */
-export const reviewKeys = {
+const reviewKeys = {
   all: [...daoKeys.all, "review"] as const,
   list: (kind: ReviewKind, type: number | undefined, page: number) =>
     [...reviewKeys.all, "list", kind, type ?? 0, page] as const,

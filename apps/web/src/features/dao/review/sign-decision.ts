@@ -2,7 +2,7 @@ import { REVIEW_DEADLINE_MAX_SECONDS, type ReviewFields, reviewTypedData } from 
 import type { WalletEngine } from "../../../wallet/wallet-engine-types";
 
 /** The wallet is not connected and none can be connected from here. */
-export class WalletNotConnectedError extends Error {
+class WalletNotConnectedError extends Error {
   override name = "WalletNotConnectedError";
 }
 
