@@ -1,10 +1,11 @@
-import type { ReviewDecision, ReviewKind, UiLang } from "@icms/protocol";
+import { Code, type ReviewDecision, type ReviewKind, type UiLang } from "@icms/protocol";
 import { Button, Group, Loader, Modal, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showError, toast } from "../../../ui/notify";
 import { isUserRejection } from "../../../ui/user-rejection";
 import { useWalletEngine } from "../../../wallet/queries";
+import { NotMemberNotice } from "../membership";
 import { useDecide, useReasons } from "./queries";
 import { signDecision } from "./sign-decision";
 
@@ -26,6 +27,8 @@ export function DecisionForm({ kind, id, onDone }: { kind: ReviewKind; id: numbe
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [step, setStep] = useState<Step>(null);
+  // The staking contract said no at decision time (unstaked since the page loaded).
+  const [notMember, setNotMember] = useState(false);
 
   const reasonId = reasonChoice && reasonChoice !== CUSTOM ? Number(reasonChoice) : 0;
   const reasonText = reasonChoice === CUSTOM ? custom.trim() : "";
@@ -70,12 +73,14 @@ export function DecisionForm({ kind, id, onDone }: { kind: ReviewKind; id: numbe
       });
       if (result.status !== "audit") onDone();
     } catch (error) {
+      if ((error as { code?: number } | null)?.code === Code.NotDaoMember) setNotMember(true);
       if (!isUserRejection(error)) showError(error);
     } finally {
       setStep(null);
     }
   };
 
+  if (notMember) return <NotMemberNotice />;
   return (
     <Stack
       gap="sm"

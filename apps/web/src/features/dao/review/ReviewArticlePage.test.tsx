@@ -1,6 +1,13 @@
-import { type ReviewArticle, type ReviewArticleDetail, reviewTypedData, type XmanPermissions } from "@icms/protocol";
+import {
+  Code,
+  GatewayCallError,
+  type ReviewArticle,
+  type ReviewArticleDetail,
+  reviewTypedData,
+  type XmanPermissions,
+} from "@icms/protocol";
 import { notifications } from "@mantine/notifications";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { recoverTypedDataAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -36,6 +43,8 @@ const engine = {
 vi.mock("../../../wallet/queries", () => ({ useWalletEngine: () => ({ data: engine, isPending: false }) }));
 
 const { ReviewArticlePage } = await import("./ReviewArticlePage");
+// Signing for real takes a moment on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const member: XmanPermissions = {
   is_xman: true,
@@ -108,7 +117,9 @@ describe("ReviewArticlePage", () => {
     expect(within(dialog).getByText("You reject this item: The numbers have no source")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Sign with wallet" }));
 
-    expect(await screen.findByText("Decision recorded. The item waits for more members.")).toBeTruthy();
+    expect(
+      await screen.findByText("Decision recorded. The item waits for more members.", undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
     const [sent] = gateway.inputs("dao_article_set_status");
     expect(sent).toMatchObject({
       article_id: 7,
@@ -128,7 +139,32 @@ describe("ReviewArticlePage", () => {
     });
     const signer = await recoverTypedDataAddress({ ...typed, signature: sent?.signature as `0x${string}` });
     expect(signer).toBe(account.address);
-  });
+  }, 20_000);
+
+  it("shows the notice when the staking contract says no at decision time", async () => {
+    gateway.answer({
+      xman_permissions: () => member,
+      dao_article_list: () => paged([waiting(7, "Staking basics")]),
+      dao_article_detail: () => detail(7, "Staking basics"),
+      dao_reason_list: () => reasons,
+      dao_article_set_status: () => {
+        throw new GatewayCallError("not a member", Code.NotDaoMember, 200);
+      },
+    });
+    await renderWithApp(<ReviewArticlePage />, "/icmsdao/icms_dao_autonomy/article?article_type=1");
+    fireEvent.click(await screen.findByRole("button", { name: "Open Staking basics" }));
+    const item = await screen.findByRole("article", { name: "Staking basics" });
+    fireEvent.click(await within(item).findByRole("radio", { name: "Pass" }));
+    fireEvent.click(within(item).getByRole("button", { name: "Sign and submit" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Sign your decision" })).getByRole("button", {
+        name: "Sign with wallet",
+      }),
+    );
+    expect(await screen.findByText("not a member", undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(await within(item).findByTestId("not-dao-member")).toBeTruthy();
+    expect(signTypedData).toHaveBeenCalledTimes(1);
+  }, 20_000);
 
   it("shows the video queue from the switch, with its empty state", async () => {
     gateway.answer({
