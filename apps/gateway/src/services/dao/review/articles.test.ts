@@ -37,15 +37,14 @@ describe("daoclub_msrv/dao_article_*", () => {
     expect(await refusedWith(anonymous.call(api.daoclub_msrv.dao_article_list, {}))).toBe(Code.NotLoggedIn);
     const author = await member(setup.gw);
     const id = await publish(author);
-    for (const call of [
-      dave.client.call(api.daoclub_msrv.dao_article_list, {}),
-      dave.client.call(api.daoclub_msrv.dao_article_detail, { article_id: id }),
-      dave.client.call(api.daoclub_msrv.dao_article_set_status, {
-        article_id: id,
-        ...(await signedDecision(setup, dave.account, { kind: "article", item_id: id, decision: "pass" })),
-      }),
-    ]) {
-      const error = (await call.then(
+    const signed = await signedDecision(setup, dave.account, { kind: "article", item_id: id, decision: "pass" });
+    const calls = [
+      () => dave.client.call(api.daoclub_msrv.dao_article_list, {}),
+      () => dave.client.call(api.daoclub_msrv.dao_article_detail, { article_id: id }),
+      () => dave.client.call(api.daoclub_msrv.dao_article_set_status, { article_id: id, ...signed }),
+    ];
+    for (const call of calls) {
+      const error = (await call().then(
         () => undefined,
         (e: unknown) => e,
       )) as { code: number; message: string };
