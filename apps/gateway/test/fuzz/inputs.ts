@@ -52,6 +52,10 @@ const PLAUSIBLE_STRINGS: readonly string[] = [
   "zh",
 ];
 
+/** An EIP-712 signature's shape (65 bytes) and a uint256 nonce, for the DAO's signed calls. */
+const SIGNATURE = `0x${"1b".repeat(65)}`;
+const NONCE = "340282366920938463463374607431768211455";
+
 /** Numbers past every column's range, fractions where integers go, and the edges between. */
 const HOSTILE_NUMBERS: readonly number[] = [
   0,
@@ -109,7 +113,11 @@ function stringFor(key: string): fc.Arbitrary<string> {
       ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("0x"))
       : key === "email"
         ? ["someone@example.com"]
-        : [];
+        : key === "signature"
+          ? [SIGNATURE]
+          : key === "nonce"
+            ? [NONCE]
+            : [];
   if (formatted.length === 0) return anyString;
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...formatted) }, { weight: 1, arbitrary: anyString });
 }
