@@ -1,4 +1,4 @@
--- Member review of submitted content (docs/dao-review.md).
+-- Member review of submitted content (docs/decisions.md, "Review quorum and signed decisions").
 
 -- The rejection reasons a reviewer picks from, in the three languages of the interface.
 CREATE TABLE review_reasons (
