@@ -7,10 +7,10 @@ export function TallyBadges({ review }: { review: ReviewTally }) {
   const { t } = useTranslation();
   return (
     <Group gap={4}>
-      <Badge color="teal.9" variant="light">
+      <Badge color="teal.9" variant="outline">
         {t("dao.review.passCount", { count: review.pass_count, quorum: review.quorum })}
       </Badge>
-      <Badge color="red.9" variant="light">
+      <Badge color="red.9" variant="outline">
         {t("dao.review.rejectCount", { count: review.reject_count, quorum: review.quorum })}
       </Badge>
       {review.my_decision && (
