@@ -157,7 +157,7 @@ export function DecisionForm({ kind, id, onDone }: { kind: ReviewKind; id: numbe
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t("dao.review.cancel")}
             </Button>
-            <Button onClick={submit} color={decision === "reject" ? "red.9" : "teal.9"}>
+            <Button onClick={submit} color={decision === "reject" ? "red" : undefined}>
               {t("dao.review.confirmSign")}
             </Button>
           </Group>

@@ -7,14 +7,14 @@ export function TallyBadges({ review }: { review: ReviewTally }) {
   const { t } = useTranslation();
   return (
     <Group gap={4}>
-      <Badge color="teal.9" variant="outline">
+      <Badge color="blue" variant="light">
         {t("dao.review.passCount", { count: review.pass_count, quorum: review.quorum })}
       </Badge>
-      <Badge color="red.9" variant="outline">
+      <Badge color="red" variant="light">
         {t("dao.review.rejectCount", { count: review.reject_count, quorum: review.quorum })}
       </Badge>
       {review.my_decision && (
-        <Badge color={review.my_decision === "pass" ? "teal.9" : "red.9"} variant="filled">
+        <Badge color={review.my_decision === "pass" ? "blue" : "red"} variant="dot">
           {t(review.my_decision === "pass" ? "dao.review.mine.pass" : "dao.review.mine.reject")}
         </Badge>
       )}
