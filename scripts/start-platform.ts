@@ -67,6 +67,10 @@ if (platform.config.SEED_DEMO) {
     storage: platform.storage,
     authors: chain?.demoAccounts,
     chain: chain ? platform.config : undefined,
+    // The demo's review decisions are signed for the local chain's staking contract.
+    reviewDomain: chain
+      ? { chainId: platform.config.CHAIN_ID, verifyingContract: chain.addresses.contracts.XManStaking }
+      : undefined,
   });
   if (demo.seeded) console.log(`Demo content: ${demo.articles} articles and videos, ${demo.specials} specials.`);
 }

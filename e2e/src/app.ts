@@ -15,9 +15,14 @@ export interface AppSession {
 
 /** A fresh browser with a scripted wallet (none with `wallet: false`), pointed at the running system. */
 export async function openApp(
-  options: { wallet?: ScriptedWalletOptions | false; viewport?: { width: number; height: number } } = {},
+  options: {
+    wallet?: ScriptedWalletOptions | false;
+    viewport?: { width: number; height: number };
+    /** Another running system than the suite's (a test that needs its own settings). */
+    baseUrl?: string;
+  } = {},
 ): Promise<AppSession> {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = options.baseUrl ?? inject("baseUrl");
   const browser = await openBrowser({ viewport: options.viewport });
   const page = await browser.context.newPage();
   const wallet =

@@ -60,7 +60,7 @@ export interface RunningSystem {
  * Starts the whole system for the browser tests: the gateway with its API and the built web
  * app on one origin, on a fresh embedded database (or DATABASE_URL when the environment sets it).
  */
-export async function startSystem(): Promise<RunningSystem> {
+export async function startSystem(env: Record<string, string> = {}): Promise<RunningSystem> {
   ensureWebBuilt();
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), "icms-e2e-data-"));
@@ -85,6 +85,9 @@ export async function startSystem(): Promise<RunningSystem> {
     CONTRACTS_FILE: join(dataDir, "chain", "addresses.json"),
     // The local chain mines a block per transaction: the indexer reads to the head.
     CHAIN_CONFIRMATIONS: "0",
+    // The suite's content goes online at once; the review test starts a system with a quorum.
+    REVIEW_QUORUM: "0",
+    ...env,
   };
   const platform = await startPlatform(settings as unknown as Parameters<typeof startPlatform>[0]);
   // The demo proposals, and the proposing privilege for alice (development keys, local chain only).

@@ -49,8 +49,11 @@ const schema = z.object({
   EXPLORER_URL: optionalUrl,
   WALLETCONNECT_PROJECT_ID: z.string().optional(),
   WEB_DIST: z.string().optional(),
-  /** Pass votes a submitted item needs before it goes online; 0 puts it online at once (the demo). */
-  REVIEW_QUORUM: z.coerce.number().int().min(0).max(1_000).default(0),
+  /**
+   * Decisions of X-Men a submitted item needs: this many passes put it online, this many rejects
+   * refuse it. 0 puts it online at once, with no review.
+   */
+  REVIEW_QUORUM: z.coerce.number().int().min(0).max(1_000).default(2),
   /** Uploads on local disk, served at /uploads/; `<DATA_DIR>/uploads` when unset. */
   UPLOAD_DIR: z.string().optional(),
   UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),

@@ -70,6 +70,8 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     PUBLIC_ORIGIN: TEST_ORIGIN,
     LOGIN_RATE_LIMIT: "10000",
     JOB_POLL_SECONDS: "0.5",
+    // Content goes online at once unless a test asks for review (the review tests set a quorum).
+    REVIEW_QUORUM: "0",
     ...env,
   });
   const app = await buildApp({ config, db });

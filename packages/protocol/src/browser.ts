@@ -16,6 +16,7 @@ export type * from "./actions/wallet-dao.js";
 export type * from "./actions/xman.js";
 export * from "./client.js";
 export * from "./content.js";
+export * from "./dao/review-typed-data.js";
 export * from "./constants.js";
 export * from "./dao/recount.js";
 export * from "./dao/vote-typed-data.js";

@@ -240,6 +240,30 @@ export interface RefreshTokens {
   uid: number;
 }
 
+export interface ReviewDecisions {
+  chain_id: number;
+  created_at: Generated<Timestamp>;
+  deadline: number;
+  decision: string;
+  id: Generated<number>;
+  item_id: number;
+  kind: string;
+  nonce: string;
+  reason: Generated<string>;
+  reason_id: number | null;
+  reviewer_uid: number;
+  settled: Generated<boolean>;
+  signature: string;
+  wallet_addr: string;
+}
+
+export interface ReviewReasons {
+  en: string;
+  id: number;
+  ru: string;
+  zh: string;
+}
+
 export interface RevokedSessions {
   family: string;
   revoked_at: Generated<Timestamp>;
@@ -342,6 +366,8 @@ export interface DB {
   login_nonces: LoginNonces;
   privileges: Privileges;
   refresh_tokens: RefreshTokens;
+  review_decisions: ReviewDecisions;
+  review_reasons: ReviewReasons;
   revoked_sessions: RevokedSessions;
   special_follows: SpecialFollows;
   specials: Specials;

@@ -17,12 +17,12 @@ afterAll(() => gw.close());
 
 describe("demo content", () => {
   it("fills an empty database with a few hundred items by eight writers", () => {
-    expect(result).toEqual({ seeded: true, users: 8, specials: 12, articles: 216 });
+    expect(result).toEqual({ seeded: true, users: 8, specials: 14, articles: 222 });
   });
 
   it("does nothing the second time", async () => {
     expect((await seedDemoContent(gw.db, { storage: localStorage(gw.config.UPLOAD_DIR) })).seeded).toBe(false);
-    expect((await gw.db.query("SELECT count(*)::int AS n FROM articles"))[0]).toEqual({ n: 216 });
+    expect((await gw.db.query("SELECT count(*)::int AS n FROM articles"))[0]).toEqual({ n: 222 });
   });
 
   it("writes as the dev chain's demo accounts", () => {

@@ -16,6 +16,7 @@ import { RU } from "./texts-ru.js";
 import { ZH } from "./texts-zh.js";
 import { slideShowMp4 } from "./video.js";
 import { type DemoVoter, seedDaoVotes } from "./dao-votes.js";
+import { type ReviewSeedDomain, seedDaoReview } from "./dao-review.js";
 import { seedEngagement } from "./engagement.js";
 
 export interface SeedOptions {
@@ -24,6 +25,8 @@ export interface SeedOptions {
   authors?: DemoVoter[];
   /** The chain settings, for the demo proposals' snapshot and signed votes (none without a chain). */
   chain?: Pick<Config, "RPC_URL" | "CONTRACTS_FILE" | "CHAIN_ID">;
+  /** The chain the demo's review decisions are signed for, when a local chain runs. */
+  reviewDomain?: ReviewSeedDomain;
   now?: Date;
 }
 
@@ -185,7 +188,21 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
     }
     await seedEngagement(q, [...uids.values()], LANGUAGES, next);
     if (opts.chain) await seedDaoVotes(q, opts.chain, authors);
-    return { seeded: true, users: uids.size, specials, articles };
+    const keys = new Map(authors.flatMap((a) => ("privateKey" in a && a.privateKey ? [[a.name, a.privateKey]] : [])));
+    const review = await seedDaoReview(q, {
+      uids,
+      keys: keys as Map<string, `0x${string}`>,
+      domain: opts.reviewDomain,
+      covers: [...covers.values()].map((pair) => pair[0] as string),
+      video: videos[0] as string,
+      now,
+    });
+    return {
+      seeded: true,
+      users: uids.size,
+      specials: specials + review.specials,
+      articles: articles + review.articles,
+    };
   });
 }
 

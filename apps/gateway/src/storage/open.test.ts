@@ -4,11 +4,11 @@ import { loadConfig } from "../config.js";
 import { openStorage } from "./open.js";
 
 describe("content settings", () => {
-  it("defaults to local uploads under the data folder, no review quorum and a 2-second read cache", () => {
+  it("defaults to local uploads under the data folder, a review quorum of 2 and a 2-second read cache", () => {
     const config = loadConfig({ DATA_DIR: "/srv/icms" });
     expect(config).toMatchObject({
       UPLOAD_DIR: join("/srv/icms", "uploads"),
-      REVIEW_QUORUM: 0,
+      REVIEW_QUORUM: 2,
       UPLOAD_IMAGE_MAX_MB: 5,
       UPLOAD_VIDEO_MAX_MB: 100,
       CONTENT_CACHE_MS: 2_000,

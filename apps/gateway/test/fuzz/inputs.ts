@@ -54,6 +54,9 @@ const PLAUSIBLE_STRINGS: readonly string[] = [
 
 /** A transaction hash's format (32 bytes in hex), for `*_hash` fields. */
 const PLAUSIBLE_HASH = `0x${"ab".repeat(32)}`;
+/** An EIP-712 signature's shape (65 bytes) and a uint256 nonce, for the DAO's signed calls. */
+const SIGNATURE = `0x${"1b".repeat(65)}`;
+const NONCE = "340282366920938463463374607431768211455";
 
 /** Numbers past every column's range, fractions where integers go, and the edges between. */
 const HOSTILE_NUMBERS: readonly number[] = [
@@ -117,8 +120,10 @@ function stringFor(key: string): fc.Arbitrary<string> {
           : key === "options"
             ? ["Yes\nNo", "Approve\nReject\nAbstain"]
             : key === "signature"
-              ? [`0x${"ab".repeat(65)}`]
-              : [];
+              ? [SIGNATURE]
+              : key === "nonce"
+                ? [NONCE]
+                : [];
   if (formatted.length === 0) return anyString;
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...formatted) }, { weight: 1, arbitrary: anyString });
 }

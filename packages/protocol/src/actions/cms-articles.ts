@@ -28,6 +28,7 @@ import type {
   CollectResult,
   LikeResult,
   MyArticle,
+  MyArticleSummary,
   SearchHit,
 } from "./cms-types.js";
 import { defineAction, returns, withCode } from "./define.js";
@@ -109,7 +110,7 @@ export const cmsArticles = {
       status: contentStatus.exclude(["deleted"]).optional(),
       special_id: id.optional(),
     }),
-    output: returns<Paged<ArticleSummary>>(),
+    output: returns<Paged<MyArticleSummary>>(),
     codes: [],
   }),
   my_article_detail: defineAction({

@@ -16,7 +16,14 @@ import {
   statusChange,
   tags,
 } from "./cms-fields.js";
-import type { BatchResult, SpecialDetail, SpecialSummary, TagInfo } from "./cms-types.js";
+import type {
+  BatchResult,
+  MySpecialDetail,
+  MySpecialSummary,
+  SpecialDetail,
+  SpecialSummary,
+  TagInfo,
+} from "./cms-types.js";
 import { defineAction, returns } from "./define.js";
 import type { FollowToggle } from "./follows.js";
 
@@ -86,13 +93,13 @@ export const cmsSpecials = {
       special_type: specialType.optional(),
       status: contentStatus.exclude(["deleted"]).optional(),
     }),
-    output: returns<Paged<SpecialSummary>>(),
+    output: returns<Paged<MySpecialSummary>>(),
     codes: [],
   }),
   my_special_detail: defineAction({
     auth: "required",
     input: specialRef,
-    output: returns<SpecialDetail>(),
+    output: returns<MySpecialDetail>(),
     codes: OWN_ITEM,
   }),
   special_add_save: defineAction({

@@ -1,4 +1,5 @@
 import type { ArticleType, ContentLang, ContentStatus, SpecialType } from "../content.js";
+import type { AuthorReview } from "./dao-review.js";
 import type { AuthorBrief } from "./user.js";
 
 /** An article, video or HowTo as lists show it. Dates are ISO 8601 strings. */
@@ -44,6 +45,13 @@ export interface MyArticle extends ArticleSummary {
   content: string;
   /** Review passed: `online` is allowed from `offline`. */
   passed: boolean;
+  /** The members' decisions so far and the reasons of any reject. */
+  review?: AuthorReview;
+}
+
+/** One of the caller's own items in content management, with where it stands in review. */
+export interface MyArticleSummary extends ArticleSummary {
+  review?: AuthorReview;
 }
 
 /** A search result: `*_highlight` are HTML-escaped text with matches in `<mark>` tags only. */
@@ -85,6 +93,14 @@ export interface SpecialDetail extends SpecialSummary {
   is_owner: boolean;
   /** Review passed (owner's view; always true for a public special). */
   passed: boolean;
+}
+
+/** The owner's view of a special or channel, with where it stands in review. */
+export interface MySpecialSummary extends SpecialSummary {
+  review?: AuthorReview;
+}
+export interface MySpecialDetail extends SpecialDetail {
+  review?: AuthorReview;
 }
 
 export interface TagInfo {

@@ -80,6 +80,14 @@ export const Code = {
   UploadTypeRefused: 801134,
   /** project: commenting needs a session ("Login to comment") */
   LoginToComment: 801135,
+  /** project: a review signature not made by the caller's wallet for this platform's chain */
+  ReviewSignatureInvalid: 801136,
+  /** project: a review signature whose nonce was already used (a replay) */
+  ReviewSignatureUsed: 801137,
+  /** project: a review signature past its deadline */
+  ReviewSignatureExpired: 801138,
+  /** project: a reject without a reason from the list or custom text */
+  ReviewReasonRequired: 801139,
   /** project: the proposal's voting window is not open (not started or ended) */
   VoteNotOpen: 801140,
   /** project: the vote's signature was not made by the voting wallet for this proposal and chain */

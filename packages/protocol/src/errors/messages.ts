@@ -115,6 +115,26 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
   [Code.UploadTooLarge]: t("The file is too large", "文件太大", "Файл слишком большой"),
   [Code.UploadTypeRefused]: t("This file type is not allowed", "不支持该文件类型", "Этот тип файла не поддерживается"),
   [Code.LoginToComment]: t("Login to comment", "登录后评论", "Войдите, чтобы комментировать"),
+  [Code.ReviewSignatureInvalid]: t(
+    "The review signature is invalid",
+    "审核签名无效",
+    "Подпись решения недействительна",
+  ),
+  [Code.ReviewSignatureUsed]: t(
+    "This review signature has already been used",
+    "该审核签名已被使用",
+    "Эта подпись решения уже использована",
+  ),
+  [Code.ReviewSignatureExpired]: t(
+    "The review signature has expired, please sign again",
+    "审核签名已过期，请重新签名",
+    "Срок подписи истёк, подпишите снова",
+  ),
+  [Code.ReviewReasonRequired]: t(
+    "Choose a reason or write one to reject",
+    "拒绝时请选择或填写原因",
+    "Для отклонения выберите или укажите причину",
+  ),
   [Code.VoteNotOpen]: t(
     "Voting on this proposal is not open",
     "该提案不在投票时间内",

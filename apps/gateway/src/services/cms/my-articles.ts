@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
 import { type ArticleRow, articleDetailQuery, articleSummaries, toMyArticle, toSummary } from "./article-rows.js";
 import { type ArticleValues, checkTitleFree, prepareArticle, searchVector } from "./article-form.js";
+import { authorReviews, quorumOf } from "../dao/review/tally.js";
 import { submitted } from "./content-ops.js";
 import { setArticleTags } from "./tags.js";
 
@@ -119,12 +120,28 @@ export const myArticleHandlers = {
       .offset((params.page - 1) * params.page_size)
       .execute();
     const total = await mine.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-    return { list: rows.map(toSummary), total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
+    const reviews = await authorReviews(
+      ctx.db,
+      ["article", "wiki"],
+      rows,
+      ctx.lang,
+      quorumOf(ctx.config.REVIEW_QUORUM),
+    );
+    const list = rows.map((row) => Object.assign(toSummary(row), { review: reviews.get(row.id) }));
+    return { list, total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
   }),
 
-  my_article_detail: handle(api.appcms_msrv.my_article_detail, async (params, ctx) =>
-    toMyArticle(await ownArticle(ctx.db, params.article_id, ctx.session.uid)),
-  ),
+  my_article_detail: handle(api.appcms_msrv.my_article_detail, async (params, ctx) => {
+    const row = await ownArticle(ctx.db, params.article_id, ctx.session.uid);
+    const reviews = await authorReviews(
+      ctx.db,
+      ["article", "wiki"],
+      [row],
+      ctx.lang,
+      quorumOf(ctx.config.REVIEW_QUORUM),
+    );
+    return Object.assign(toMyArticle(row), { review: reviews.get(row.id) });
+  }),
 
   my_article_add_save: handle(api.appcms_msrv.my_article_add_save, (params, ctx) => addArticle(ctx, params)),
 

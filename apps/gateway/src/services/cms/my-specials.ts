@@ -11,6 +11,7 @@ import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
 import { checkMediaUrl } from "./article-form.js";
+import { authorReviews, quorumOf } from "../dao/review/tally.js";
 import { applyOp, lockOwned, SPECIALS, stateOf, submitted, writeState } from "./content-ops.js";
 import { specialsWithOwner, toSpecialDetail, toSpecialSummary } from "./special-rows.js";
 import { transferTarget } from "./transfer.js";
@@ -151,16 +152,19 @@ export const mySpecialHandlers = {
       .offset((params.page - 1) * params.page_size)
       .execute();
     const total = await mine.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    const reviews = await authorReviews(ctx.db, ["special"], rows, ctx.lang, quorumOf(ctx.config.REVIEW_QUORUM));
     return {
-      list: rows.map(toSpecialSummary),
+      list: rows.map((row) => Object.assign(toSpecialSummary(row), { review: reviews.get(row.id) })),
       total: Number(total?.n ?? 0),
       page: params.page,
       page_size: params.page_size,
     };
   }),
-  my_special_detail: handle(api.appcms_msrv.my_special_detail, async (params, ctx) =>
-    toSpecialDetail(await ownSpecial(ctx.db, params.special_id, ctx.session.uid), ctx.session.uid),
-  ),
+  my_special_detail: handle(api.appcms_msrv.my_special_detail, async (params, ctx) => {
+    const row = await ownSpecial(ctx.db, params.special_id, ctx.session.uid);
+    const reviews = await authorReviews(ctx.db, ["special"], [row], ctx.lang, quorumOf(ctx.config.REVIEW_QUORUM));
+    return Object.assign(toSpecialDetail(row, ctx.session.uid), { review: reviews.get(row.id) });
+  }),
   special_add_save: handle(api.appcms_msrv.special_add_save, (params, ctx) => saveSpecial(ctx, params)),
   special_edit_save: handle(api.appcms_msrv.special_edit_save, (params, ctx) =>
     saveSpecial(ctx, params, params.special_id),

@@ -1,6 +1,6 @@
 import { defineArea } from "../../context.js";
 import { overviewHandlers } from "./overview.js";
-import { reviewHandlers } from "./review/index.js";
+import { reviewHandlers, reviewServices } from "./review/index.js";
 import { createStakingReader, type StakingReader } from "./votes/staking.js";
 import { voteHandlers } from "./votes/index.js";
 
@@ -13,6 +13,6 @@ declare module "../../context.js" {
 
 /** `daoclub_msrv`: X-Men review submitted content and vote on proposals; the DAO home. */
 export const daoArea = defineArea({
-  services: (app) => ({ voteStaking: createStakingReader(app.config) }),
+  services: (app) => ({ ...reviewServices(app), voteStaking: createStakingReader(app.config) }),
   handlers: { daoclub_msrv: { ...reviewHandlers, ...voteHandlers, ...overviewHandlers } },
 });

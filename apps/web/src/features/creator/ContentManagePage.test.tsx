@@ -41,6 +41,23 @@ describe("ContentManagePage", () => {
     await waitFor(() => expect(within(batch).getByText("0 selected (at most 10)")).toBeTruthy());
   });
 
+  it("shows the author where an item stands in review and the reasons of a reject", async () => {
+    const refused = Object.assign(summary(1, { title: "Item 1", status: "refused" }), {
+      review: { pass_count: 0, reject_count: 2, quorum: 2, reasons: ["No sources", "Advertising or spam"] },
+    });
+    const waiting = Object.assign(summary(2, { title: "Item 2", status: "audit" }), {
+      review: { pass_count: 1, reject_count: 0, quorum: 2, reasons: [] },
+    });
+    gateway.answer({ my_article_list: () => paged([refused, waiting]) });
+    await renderWithApp(<ContentManagePage />, "/ucenter/cmsindex");
+    const refusedRow = (await screen.findByRole("link", { name: "Item 1" })).closest("tr") as HTMLElement;
+    expect(within(refusedRow).getByText("Review: 0 pass, 2 reject (quorum 2)")).toBeTruthy();
+    expect(within(refusedRow).getByText("No sources")).toBeTruthy();
+    expect(within(refusedRow).getByText("Advertising or spam")).toBeTruthy();
+    const waitingRow = screen.getByRole("link", { name: "Item 2" }).closest("tr") as HTMLElement;
+    expect(within(waitingRow).getByText("Review: 1 pass, 0 reject (quorum 2)")).toBeTruthy();
+  });
+
   it("shows a refusal (already offline) through the error toast and keeps the selection", async () => {
     gateway.answer({
       my_article_list: () => paged([summary(1, { title: "Item 1", status: "offline" })]),

@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Badge, Checkbox, Group, Menu, Table, Text } from "@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RelativeTime } from "../../ui/RelativeTime";
+import { ReviewState } from "./ReviewState";
 import { type ContentRow, opFits, TABLE_OPS } from "./content-rows";
 
 /** A badge shown as it is (a special's name) rather than looked up. */
@@ -84,6 +85,7 @@ export function ContentTable({ rows, selected, onToggle, onToggleAll, onOp, capt
                       </Badge>
                     )}
                   </Group>
+                  {row.review && <ReviewState review={row.review} status={row.status} />}
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import type { TranslationKey } from "../../i18n";
-import type { ArticleSummary, ContentOp, ContentStatus, SpecialSummary } from "@icms/protocol";
+import type { ArticleSummary, AuthorReview, ContentOp, ContentStatus, SpecialSummary } from "@icms/protocol";
 import { articlePath, specialPath } from "../../app/paths";
 
 /** One row of the content-management table, for an article, a video or a special. */
@@ -15,9 +15,11 @@ export interface ContentRow {
   updatedAt: string;
   /** Locale keys, or `#tag` shown as it is. */
   badges: (TranslationKey | `#${string}`)[];
+  /** The members' decisions and the reasons of any reject (the owner's lists carry them). */
+  review?: AuthorReview;
 }
 
-export function articleRow(article: ArticleSummary): ContentRow {
+export function articleRow(article: ArticleSummary & { review?: AuthorReview }): ContentRow {
   const screen = article.article_type === 2 ? "write_video" : "write_article";
   return {
     id: article.article_id,
@@ -31,10 +33,11 @@ export function articleRow(article: ArticleSummary): ContentRow {
       ...(article.is_howto ? (["content.type.howto"] as const) : []),
       ...(article.special_name ? [`#${article.special_name}` as const] : []),
     ],
+    review: article.review,
   };
 }
 
-export function specialRow(special: SpecialSummary): ContentRow {
+export function specialRow(special: SpecialSummary & { review?: AuthorReview }): ContentRow {
   return {
     id: special.special_id,
     title: special.name,
@@ -44,6 +47,7 @@ export function specialRow(special: SpecialSummary): ContentRow {
     isOpen: special.is_open === 1,
     updatedAt: special.updated_at,
     badges: [special.special_type === 2 ? "content.special.channel" : "content.special.special"],
+    review: special.review,
   };
 }
 

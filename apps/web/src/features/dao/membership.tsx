@@ -29,7 +29,13 @@ export function useXmanStatus() {
 export function NotMemberNotice() {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" title={t("dao.membership.notMemberTitle")} data-testid="not-dao-member">
+    <Alert
+      color="yellow"
+      title={t("dao.membership.notMemberTitle")}
+      data-testid="not-dao-member"
+      // The theme's yellow title is too pale on its own background (axe color-contrast).
+      styles={{ title: { color: "var(--mantine-color-text)" } }}
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t("dao.membership.notMemberBody")}</Text>
         <Button component={Link} to="/icmsdao/icms_dao_auth" size="xs">

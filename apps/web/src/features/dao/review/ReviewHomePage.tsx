@@ -1,11 +1,65 @@
-import { WorkInProgress } from "../../../ui/WorkInProgress";
-import { MembersOnly } from "../membership";
+import type { ReviewKind } from "@icms/protocol";
+import { Anchor, Card, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TranslationKey } from "../../../i18n";
+import { PageFrame } from "../../../ui/PageFrame";
+import { MembersOnly, useXmanStatus } from "../membership";
+import { useReviewList } from "./queries";
 
-/** Being built with the DAO area. */
+interface Queue {
+  kind: ReviewKind;
+  type: number | undefined;
+  label: TranslationKey;
+  to: string;
+}
+
+const QUEUES: Queue[] = [
+  { kind: "article", type: 1, label: "dao.review.type.article", to: "article?article_type=1" },
+  { kind: "article", type: 2, label: "dao.review.type.video", to: "article?article_type=2" },
+  { kind: "wiki", type: undefined, label: "dao.review.type.wiki", to: "article?article_type=3" },
+  { kind: "special", type: undefined, label: "dao.review.type.specials", to: "special" },
+];
+
+/** /icmsdao/icms_dao_autonomy: how much waits in each review queue, with the way to it. */
 export function ReviewHomePage() {
+  const { t } = useTranslation();
   return (
-    <MembersOnly>
-      <WorkInProgress />
-    </MembersOnly>
+    <PageFrame title={t("dao.review.title")}>
+      <MembersOnly>
+        <Stack gap="md">
+          <Text>{t("dao.review.intro")}</Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            {QUEUES.map((queue) => (
+              <QueueCard key={queue.to} queue={queue} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </MembersOnly>
+    </PageFrame>
+  );
+}
+
+function QueueCard({ queue }: { queue: Queue }) {
+  const { t } = useTranslation();
+  const member = useXmanStatus().data?.is_xman === true;
+  const list = useReviewList(queue.kind, queue.type, 1, member);
+  return (
+    <Card withBorder padding="lg">
+      <Text fw={600}>{t(queue.label)}</Text>
+      {list.isPending ? (
+        <Loader size="xs" aria-label={t("dao.review.loading")} />
+      ) : (
+        <Text size="xl" fw={700}>
+          {list.data?.total ?? 0}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {t("dao.review.waiting")}
+      </Text>
+      <Anchor component={Link} to={`/icmsdao/icms_dao_autonomy/${queue.to}`} mt="xs">
+        {t("dao.review.openQueue", { queue: t(queue.label) })}
+      </Anchor>
+    </Card>
   );
 }

@@ -1,0 +1,178 @@
+/**
+ * One review decision in two steps, each testable alone: `verifyDecision` checks the signature
+ * (the caller's wallet, this platform's chain and staking contract, an unused nonce, a live
+ * deadline), the reason and the membership on chain; `applyDecision` checks the item and writes
+ * the decision, and settles the item when its tally reaches the quorum.
+ */
+import {
+  Code,
+  type ContentStatus,
+  GatewayError,
+  REVIEW_DEADLINE_MAX_SECONDS,
+  type ReviewFields,
+  type ReviewKind,
+  type ReviewResult,
+  reviewTypedData,
+} from "@icms/protocol";
+import { sql } from "kysely";
+import { type Hex, recoverTypedDataAddress } from "viem";
+import type { CallContext } from "../../../context.js";
+import type { Queryable } from "../../../db/db.js";
+import { ARTICLES, type OwnedTable, SPECIALS, writeState } from "../../cms/content-ops.js";
+import { quorumOf, tallies } from "./tally.js";
+
+export interface DecisionInput extends ReviewFields {
+  signature: string;
+}
+
+/** A decision whose signature, reason and signer's membership have been checked. */
+export interface VerifiedDecision extends DecisionInput {
+  wallet: string;
+  chain_id: number;
+}
+
+/** The step before any write. `now` is in unix seconds. */
+export async function verifyDecision(
+  ctx: CallContext<"required">,
+  input: DecisionInput,
+  now = Math.floor(Date.now() / 1000),
+): Promise<VerifiedDecision> {
+  const domain = await ctx.reviewChain.domain();
+  if (!domain) throw new GatewayError(Code.NotDaoMember);
+  if (input.deadline > now + REVIEW_DEADLINE_MAX_SECONDS) throw new GatewayError(Code.ReviewSignatureInvalid);
+  let signer: string;
+  try {
+    signer = await recoverTypedDataAddress({
+      ...reviewTypedData(domain.chainId, domain.verifyingContract, input),
+      signature: input.signature as Hex,
+    });
+  } catch {
+    throw new GatewayError(Code.ReviewSignatureInvalid);
+  }
+  const wallet = ctx.session.wallet.toLowerCase();
+  if (signer.toLowerCase() !== wallet) throw new GatewayError(Code.ReviewSignatureInvalid);
+  if (input.deadline < now) throw new GatewayError(Code.ReviewSignatureExpired);
+  const used = await ctx.db.kysely
+    .selectFrom("review_decisions")
+    .select("id")
+    .where("wallet_addr", "=", wallet)
+    .where("nonce", "=", BigInt(input.nonce).toString())
+    .executeTakeFirst();
+  if (used) throw new GatewayError(Code.ReviewSignatureUsed);
+  if (input.decision === "reject") await checkReason(ctx, input);
+  if (!(await ctx.reviewChain.isMember(wallet as Hex))) throw new GatewayError(Code.NotDaoMember);
+  return Object.assign({}, input, { wallet, chain_id: domain.chainId });
+}
+
+/** A reject names a reason of the list or gives its own text (801139). */
+async function checkReason(ctx: CallContext<"required">, input: DecisionInput): Promise<void> {
+  if (input.reason_id === 0) {
+    if (input.reason.trim() === "") throw new GatewayError(Code.ReviewReasonRequired);
+    return;
+  }
+  const known = await ctx.db.kysely
+    .selectFrom("review_reasons")
+    .select("id")
+    .where("id", "=", input.reason_id)
+    .executeTakeFirst();
+  if (!known) throw new GatewayError(Code.ReviewReasonRequired);
+}
+
+interface ItemRow {
+  id: number;
+  owner: number;
+  status: ContentStatus;
+  is_open: boolean;
+  article_type: number;
+}
+
+const TARGETS: Record<ReviewKind, { table: OwnedTable; types: readonly number[] }> = {
+  article: { table: ARTICLES, types: [1, 2] },
+  wiki: { table: ARTICLES, types: [3] },
+  special: { table: SPECIALS, types: [1, 2] },
+};
+
+/** Locks the item; 3002 unless it waits in review and is of the call's kind. */
+async function lockWaiting(q: Queryable, kind: ReviewKind, id: number): Promise<ItemRow> {
+  const target = TARGETS[kind];
+  const type = target.table.table === "articles" ? sql.ref("article_type") : sql.ref("special_type");
+  const { rows } = await sql<ItemRow>`SELECT id, ${sql.ref(target.table.owner)} AS owner, status, is_open,
+      ${type} AS article_type
+    FROM ${sql.table(target.table.table)} WHERE id = ${id} FOR UPDATE`.execute(q.kysely);
+  const row = rows[0];
+  if (row?.status !== "audit" || !target.types.includes(row.article_type)) {
+    throw new GatewayError(Code.NotFound);
+  }
+  return row;
+}
+
+const isUniqueViolation = (error: unknown, name: string) => {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e.code === "23505" && `${e.constraint ?? e.message}`.includes(name);
+};
+
+/** The write step, in one transaction: the decision, then the item's status at a quorum. */
+export async function applyDecision(ctx: CallContext<"required">, decision: VerifiedDecision): Promise<ReviewResult> {
+  const { kind, item_id: id } = decision;
+  const uid = ctx.session.uid;
+  const quorum = quorumOf(ctx.config.REVIEW_QUORUM);
+  const result = await ctx.db.tx(async (q) => {
+    const item = await lockWaiting(q, kind, id);
+    if (item.owner === uid) throw new GatewayError(Code.PermissionDenied);
+    const mine = await q.kysely
+      .selectFrom("review_decisions")
+      .select("id")
+      .where("kind", "=", kind)
+      .where("item_id", "=", id)
+      .where("reviewer_uid", "=", uid)
+      .where("settled", "=", false)
+      .executeTakeFirst();
+    if (mine) throw new GatewayError(Code.AlreadyReviewed);
+    await q.kysely
+      .insertInto("review_decisions")
+      .values({
+        kind,
+        item_id: id,
+        reviewer_uid: uid,
+        wallet_addr: decision.wallet,
+        decision: decision.decision,
+        reason_id: decision.decision === "reject" && decision.reason_id > 0 ? decision.reason_id : null,
+        reason: decision.decision === "reject" ? decision.reason : "",
+        nonce: BigInt(decision.nonce).toString(),
+        deadline: decision.deadline,
+        chain_id: decision.chain_id,
+        signature: decision.signature.toLowerCase(),
+      })
+      .execute();
+    const tally = (await tallies(q, [kind], [id], uid, quorum)).get(id);
+    if (!tally) throw new Error("tally missing");
+    let status: ContentStatus = "audit";
+    if (tally.pass_count >= quorum) status = "online";
+    else if (tally.reject_count >= quorum) status = "refused";
+    if (status !== "audit") {
+      await writeState(q, TARGETS[kind].table, id, { status, is_open: item.is_open, passed: status === "online" });
+      await q.kysely
+        .updateTable("review_decisions")
+        .set({ settled: true })
+        .where("kind", "=", kind)
+        .where("item_id", "=", id)
+        .where("settled", "=", false)
+        .execute();
+    }
+    return { status, review: tally };
+  });
+  if (result.status !== "audit") await ctx.cmsCache.changed(kind === "special" ? undefined : id);
+  return result;
+}
+
+/** Both steps; a lost race on the nonce or the one-decision index answers as the check would. */
+export async function decide(ctx: CallContext<"required">, input: DecisionInput): Promise<ReviewResult> {
+  const verified = await verifyDecision(ctx, input);
+  try {
+    return await applyDecision(ctx, verified);
+  } catch (error) {
+    if (isUniqueViolation(error, "review_decisions_nonce_key")) throw new GatewayError(Code.ReviewSignatureUsed);
+    if (isUniqueViolation(error, "review_decisions_member_key")) throw new GatewayError(Code.AlreadyReviewed);
+    throw error;
+  }
+}

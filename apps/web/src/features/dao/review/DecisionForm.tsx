@@ -1,0 +1,168 @@
+import { Code, type ReviewDecision, type ReviewKind, type UiLang } from "@icms/protocol";
+import { Button, Group, Loader, Modal, Radio, Stack, Text, Textarea } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { showError, toast } from "../../../ui/notify";
+import { isUserRejection } from "../../../ui/user-rejection";
+import { useWalletEngine } from "../../../wallet/queries";
+import { NotMemberNotice } from "../membership";
+import { useDecide, useReasons } from "./queries";
+import { signDecision } from "./sign-decision";
+
+const CUSTOM = "custom";
+const REASON_MAX = 200;
+
+type Step = "sign" | "send" | null;
+
+/** Pass or reject, with a reason from the list or custom text; confirmed, then signed by the wallet. */
+export function DecisionForm({ kind, id, onDone }: { kind: ReviewKind; id: number; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language || "en") as UiLang;
+  const engine = useWalletEngine();
+  const reasons = useReasons();
+  const decide = useDecide(kind);
+  const [decision, setDecision] = useState<ReviewDecision | null>(null);
+  const [reasonChoice, setReasonChoice] = useState<string | null>(null);
+  const [custom, setCustom] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [step, setStep] = useState<Step>(null);
+  // The staking contract said no at decision time (unstaked since the page loaded).
+  const [notMember, setNotMember] = useState(false);
+
+  const reasonId = reasonChoice && reasonChoice !== CUSTOM ? Number(reasonChoice) : 0;
+  const reasonText = reasonChoice === CUSTOM ? custom.trim() : "";
+
+  const check = () => {
+    if (!decision) return setProblem(t("dao.review.chooseDecision"));
+    if (decision === "reject" && reasonId === 0 && reasonText === "") return setProblem(t("dao.review.chooseReason"));
+    setProblem(null);
+    setConfirming(true);
+  };
+
+  const submit = async () => {
+    if (!decision || !engine.data) return;
+    setConfirming(false);
+    try {
+      setStep("sign");
+      const fields = {
+        kind,
+        item_id: id,
+        decision,
+        reason_id: decision === "reject" ? reasonId : 0,
+        reason: decision === "reject" ? reasonText : "",
+      };
+      const signed = await signDecision(engine.data, fields);
+      setStep("send");
+      const result = await decide.mutateAsync({
+        id,
+        decision,
+        reason_id: fields.reason_id,
+        reason: fields.reason,
+        ...signed,
+      });
+      toast({
+        type: "success",
+        message: t(
+          result.status === "online"
+            ? "dao.review.doneOnline"
+            : result.status === "refused"
+              ? "dao.review.doneRefused"
+              : "dao.review.doneRecorded",
+        ),
+      });
+      if (result.status !== "audit") onDone();
+    } catch (error) {
+      if ((error as { code?: number } | null)?.code === Code.NotDaoMember) setNotMember(true);
+      if (!isUserRejection(error)) showError(error);
+    } finally {
+      setStep(null);
+    }
+  };
+
+  if (notMember) return <NotMemberNotice />;
+  return (
+    <Stack
+      gap="sm"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        check();
+      }}
+    >
+      <Radio.Group
+        label={t("dao.review.yourDecision")}
+        value={decision}
+        onChange={(value) => setDecision(value as ReviewDecision)}
+        error={problem && !decision ? problem : undefined}
+      >
+        <Group mt="xs">
+          <Radio value="pass" label={t("dao.review.pass")} />
+          <Radio value="reject" label={t("dao.review.reject")} />
+        </Group>
+      </Radio.Group>
+      {decision === "reject" && (
+        <Radio.Group
+          label={t("dao.review.reason")}
+          value={reasonChoice}
+          onChange={setReasonChoice}
+          error={problem && decision ? problem : undefined}
+        >
+          <Stack gap={6} mt="xs">
+            {reasons.isPending && <Loader size="xs" />}
+            {(reasons.data ?? []).map((reason) => (
+              <Radio key={reason.reason_id} value={String(reason.reason_id)} label={reason[lang] ?? reason.en} />
+            ))}
+            <Radio value={CUSTOM} label={t("dao.review.customReason")} />
+          </Stack>
+        </Radio.Group>
+      )}
+      {decision === "reject" && reasonChoice === CUSTOM && (
+        <Textarea
+          label={t("dao.review.customReasonLabel")}
+          value={custom}
+          maxLength={REASON_MAX}
+          autosize
+          minRows={2}
+          description={t("dao.review.customReasonHint", { count: custom.length, max: REASON_MAX })}
+          onChange={(event) => setCustom(event.currentTarget.value)}
+        />
+      )}
+      <Group>
+        <Button type="submit" loading={step !== null} disabled={!engine.data}>
+          {t("dao.review.signAndSubmit")}
+        </Button>
+        {step && (
+          <Text size="sm" role="status">
+            {t(step === "sign" ? "dao.review.waitingSignature" : "dao.review.sending")}
+          </Text>
+        )}
+      </Group>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("dao.review.confirmTitle")}
+        closeButtonProps={{ "aria-label": t("dao.review.cancel") }}
+      >
+        <Stack gap="md">
+          <Text>
+            {t(decision === "pass" ? "dao.review.confirmPass" : "dao.review.confirmReject", {
+              reason: reasonText || (reasons.data?.find((r) => r.reason_id === reasonId)?.[lang] ?? ""),
+            })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t("dao.review.confirmFinal")}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t("dao.review.cancel")}
+            </Button>
+            <Button onClick={submit} color={decision === "reject" ? "red" : undefined}>
+              {t("dao.review.confirmSign")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

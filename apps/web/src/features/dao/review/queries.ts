@@ -1,0 +1,132 @@
+import { api, type ReviewDecision, type ReviewKind, type ReviewTally, type ReviewVote } from "@icms/protocol";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callGateway } from "../../../app/gateway";
+import { daoKeys } from "../membership";
+
+export const REVIEW_PAGE_SIZE = 10;
+
+/** Query keys of the review screens; invalidate through `reviewKeys.all` after a decision. */
+const reviewKeys = {
+  all: [...daoKeys.all, "review"] as const,
+  list: (kind: ReviewKind, type: number | undefined, page: number) =>
+    [...reviewKeys.all, "list", kind, type ?? 0, page] as const,
+  detail: (kind: ReviewKind, id: number) => [...reviewKeys.all, "detail", kind, id] as const,
+  reasons: () => [...reviewKeys.all, "reasons"] as const,
+};
+
+/** A page of items waiting in review: articles and videos, wiki entries, or specials and channels. */
+export function useReviewList(kind: ReviewKind, type: number | undefined, page: number, enabled = true) {
+  return useQuery({
+    queryKey: reviewKeys.list(kind, type, page),
+    queryFn: async () => {
+      const paging = { page, page_size: REVIEW_PAGE_SIZE };
+      if (kind === "special") {
+        const specials = await callGateway(api.daoclub_msrv.dao_special_list, { ...paging, special_type: type });
+        return {
+          total: specials.total,
+          list: specials.list.map((item) => ({
+            id: item.special_id,
+            title: item.name,
+            abstract: item.abstract,
+            author: item.owner,
+            created_at: item.created_at,
+            badge: item.special_type,
+            review: item.review,
+          })),
+        };
+      }
+      const call = kind === "wiki" ? api.daoclub_msrv.dao_wiki_list : api.daoclub_msrv.dao_article_list;
+      const articles = await callGateway(call, { ...paging, article_type: type as never });
+      return {
+        total: articles.total,
+        list: articles.list.map((item) => ({
+          id: item.article_id,
+          title: item.title,
+          abstract: item.abstract,
+          author: item.author,
+          created_at: item.created_at,
+          badge: item.article_type,
+          review: item.review,
+        })),
+      };
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export type ReviewListItem = NonNullable<ReturnType<typeof useReviewList>["data"]>["list"][number];
+
+/** One item with its text (articles), the tally and the decisions so far. */
+export function useReviewDetail(kind: ReviewKind, id: number | null) {
+  return useQuery({
+    queryKey: reviewKeys.detail(kind, id ?? 0),
+    queryFn: async () => {
+      const itemId = id ?? 0;
+      if (kind === "special") {
+        const special = await callGateway(api.daoclub_msrv.dao_special_detail, { special_id: itemId });
+        return {
+          title: special.name,
+          abstract: special.abstract,
+          content: "",
+          cover_url: special.cover_url,
+          ...pick(special),
+        };
+      }
+      const call = kind === "wiki" ? api.daoclub_msrv.dao_wiki_detail : api.daoclub_msrv.dao_article_detail;
+      const article = await callGateway(call, { article_id: itemId });
+      return {
+        title: article.title,
+        abstract: article.abstract,
+        content: article.content,
+        cover_url: article.cover_url,
+        ...pick(article),
+      };
+    },
+    enabled: id !== null,
+  });
+}
+
+const pick = (item: { review: ReviewTally; votes: ReviewVote[] }) => ({ review: item.review, votes: item.votes });
+
+export type ReviewDetail = NonNullable<ReturnType<typeof useReviewDetail>["data"]>;
+
+export function useReasons() {
+  return useQuery({
+    queryKey: reviewKeys.reasons(),
+    queryFn: () => callGateway(api.daoclub_msrv.dao_reason_list, {}),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** What the decision form sends; the signature is made by `signDecision` just before. */
+export interface SignedDecisionInput {
+  id: number;
+  decision: ReviewDecision;
+  reason_id: number;
+  reason: string;
+  nonce: string;
+  deadline: number;
+  signature: `0x${string}`;
+}
+
+export function useDecide(kind: ReviewKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignedDecisionInput) => {
+      const fields = {
+        decision: input.decision,
+        reason_id: input.reason_id,
+        reason: input.reason,
+        nonce: input.nonce,
+        deadline: input.deadline,
+        signature: input.signature,
+      };
+      if (kind === "special")
+        return callGateway(api.daoclub_msrv.dao_special_set_status, { special_id: input.id, ...fields });
+      const call = kind === "wiki" ? api.daoclub_msrv.dao_wiki_set_status : api.daoclub_msrv.dao_article_set_status;
+      return callGateway(call, { article_id: input.id, ...fields });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}
