@@ -15,6 +15,7 @@ import { RU } from "./texts-ru.js";
 import { ZH } from "./texts-zh.js";
 import { slideShowMp4 } from "./video.js";
 import { seedEngagement } from "./engagement.js";
+import { seedPublications } from "./publications.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -180,6 +181,8 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       }
     }
     await seedEngagement(q, [...uids.values()], LANGUAGES, next);
+    // dave, a dev chain account, is the demo operator who writes the news and announcements.
+    await seedPublications(q, uids.get("dave") ?? first, [...uids.values()], now, next);
     return { seeded: true, users: uids.size, specials, articles };
   });
 }

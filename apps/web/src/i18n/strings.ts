@@ -51,6 +51,12 @@ const bundles = {
     zh: () => import("./locales/dao/zh.json"),
     ru: () => import("./locales/dao/ru.json"),
   },
+  /** News and flash news, announcements and the operators' publishing screens: `news.…`. */
+  news: {
+    en: () => import("./locales/news/en.json"),
+    zh: () => import("./locales/news/zh.json"),
+    ru: () => import("./locales/news/ru.json"),
+  },
 } satisfies Record<string, Loaders>;
 
 export type StringBundle = keyof typeof bundles;

@@ -23,9 +23,17 @@ export const siteRoutes: RouteObject[] = [
   ),
   { path: "auth", children: [redirectIndex("/auth/icms_login"), page("icms_login", "IcmsLogin", { lazy: login })] },
   page("downloadTip", "DownloadTip"),
-  page("noticeList", "NoticeList"),
+  page(
+    "noticeList",
+    "NoticeList",
+    bundlePage("news", () => import("../../features/news/NoticeListPage"), "NoticeListPage"),
+  ),
   // query: announcement_id
-  page("noticeDetail", "NoticeDetail"),
+  page(
+    "noticeDetail",
+    "NoticeDetail",
+    bundlePage("news", () => import("../../features/news/NoticeDetailPage"), "NoticeDetailPage"),
+  ),
   page("privacy", "Privacy"),
   page("developing", "Developing", { lazy: developing }),
 ];
