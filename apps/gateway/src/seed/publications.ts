@@ -109,6 +109,37 @@ const ANNOUNCEMENTS: Record<ContentLang, Item[]> = {
 
 const HOUR_MS = 3_600_000;
 
+/** Grants `edit_news` and `edit_announcement` to a user. */
+async function grantOperator(q: Queryable, uid: number) {
+  for (const code of ["edit_news", "edit_announcement"]) {
+    await q.kysely
+      .insertInto("user_privileges")
+      .values({ uid, privilege_code: code, val: 1 })
+      .onConflict((oc) => oc.columns(["uid", "privilege_code"]).doUpdateSet({ val: 1 }))
+      .execute();
+  }
+}
+
+/**
+ * Makes the user of a wallet (created when missing) a demo operator, for environments without
+ * demo content (the browser tests). Development only, like the demo content.
+ */
+export async function ensureDemoOperator(q: Queryable, address: string): Promise<number> {
+  const wallet_addr = address.toLowerCase();
+  await q.kysely
+    .insertInto("users")
+    .values({ wallet_addr })
+    .onConflict((oc) => oc.column("wallet_addr").doNothing())
+    .execute();
+  const { uid } = await q.kysely
+    .selectFrom("users")
+    .select("uid")
+    .where("wallet_addr", "=", wallet_addr)
+    .executeTakeFirstOrThrow();
+  await grantOperator(q, uid);
+  return uid;
+}
+
 /**
  * The platform's own publications: report and flash news over the last days in three languages,
  * readers' comments, likes and stances, announcements, app releases, and `operator` (the demo
@@ -121,13 +152,7 @@ export async function seedPublications(
   now: Date,
   next: () => number,
 ) {
-  for (const code of ["edit_news", "edit_announcement"]) {
-    await q.kysely
-      .insertInto("user_privileges")
-      .values({ uid: operator, privilege_code: code, val: 1 })
-      .onConflict((oc) => oc.columns(["uid", "privilege_code"]).doUpdateSet({ val: 1 }))
-      .execute();
-  }
+  await grantOperator(q, operator);
   let hours = 1;
   for (const [lang, set] of Object.entries(NEWS) as [ContentLang, (typeof NEWS)[ContentLang]][]) {
     const items: [1 | 2, string, string][] = [
