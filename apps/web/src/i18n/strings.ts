@@ -57,6 +57,12 @@ const bundles = {
     zh: () => import("./locales/news/zh.json"),
     ru: () => import("./locales/news/ru.json"),
   },
+  /** The site's own pages: download, permissions, privacy, about, disclaimer, sitemap: `pages.…`. */
+  pages: {
+    en: () => import("./locales/pages/en.json"),
+    zh: () => import("./locales/pages/zh.json"),
+    ru: () => import("./locales/pages/ru.json"),
+  },
 } satisfies Record<string, Loaders>;
 
 export type StringBundle = keyof typeof bundles;

@@ -75,7 +75,15 @@ export const cmsRoutes: RouteObject[] = [
   page("activity_item", "ActivityItem"),
   // query: activity_id
   page("investment_detail", "InvestmentDetail"),
-  page("permission_introduction", "PermissionIntroduction"),
+  page(
+    "permission_introduction",
+    "PermissionIntroduction",
+    bundlePage(
+      "pages",
+      () => import("../../features/site-pages/PermissionIntroductionPage"),
+      "PermissionIntroductionPage",
+    ),
+  ),
   // query: keyword, ts, article_type
   page(
     "search",

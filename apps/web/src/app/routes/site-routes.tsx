@@ -22,7 +22,11 @@ export const siteRoutes: RouteObject[] = [
     bundlePage("follows", () => import("../../features/follows/UserHomePage"), "UserHomePage"),
   ),
   { path: "auth", children: [redirectIndex("/auth/icms_login"), page("icms_login", "IcmsLogin", { lazy: login })] },
-  page("downloadTip", "DownloadTip"),
+  page(
+    "downloadTip",
+    "DownloadTip",
+    bundlePage("pages", () => import("../../features/site-pages/DownloadTipPage"), "DownloadTipPage"),
+  ),
   page(
     "noticeList",
     "NoticeList",
@@ -34,6 +38,25 @@ export const siteRoutes: RouteObject[] = [
     "NoticeDetail",
     bundlePage("news", () => import("../../features/news/NoticeDetailPage"), "NoticeDetailPage"),
   ),
-  page("privacy", "Privacy"),
+  page(
+    "privacy",
+    "Privacy",
+    bundlePage("pages", () => import("../../features/site-pages/TextPages"), "PrivacyPage"),
+  ),
+  page(
+    "about",
+    "About",
+    bundlePage("pages", () => import("../../features/site-pages/TextPages"), "AboutPage"),
+  ),
+  page(
+    "disclaimer",
+    "Disclaimer",
+    bundlePage("pages", () => import("../../features/site-pages/TextPages"), "DisclaimerPage"),
+  ),
+  page(
+    "sitemap",
+    "Sitemap",
+    bundlePage("pages", () => import("../../features/site-pages/SitemapPage"), "SitemapPage"),
+  ),
   page("developing", "Developing", { lazy: developing }),
 ];

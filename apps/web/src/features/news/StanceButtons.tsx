@@ -19,8 +19,8 @@ export function StanceButtons({ item }: { item: NewsDetail }) {
   return (
     <Group gap="sm" role="group" aria-label={t("news.stance.label")}>
       <Button
-        color="teal"
-        variant={item.stance === "bullish" ? "filled" : "light"}
+        color="teal.9"
+        variant={item.stance === "bullish" ? "filled" : "default"}
         aria-pressed={item.stance === "bullish"}
         disabled={!signedIn}
         loading={stance.isPending && stance.variables === "bullish"}
@@ -29,8 +29,8 @@ export function StanceButtons({ item }: { item: NewsDetail }) {
         {t("news.stance.bullish", { count: item.bullish_count })}
       </Button>
       <Button
-        color="red"
-        variant={item.stance === "bearish" ? "filled" : "light"}
+        color="red.9"
+        variant={item.stance === "bearish" ? "filled" : "default"}
         aria-pressed={item.stance === "bearish"}
         disabled={!signedIn}
         loading={stance.isPending && stance.variables === "bearish"}
