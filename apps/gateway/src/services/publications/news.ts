@@ -1,5 +1,6 @@
 import { api, CONTENT_LIMITS, Code, GatewayError, textWidth } from "@icms/protocol";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { DB } from "../../db/schema.js";
 import type { Queryable } from "../../db/db.js";
 import { handle } from "../../context.js";
 import { newsComments, newsDetail, newsSummaries, toNewsComment, toNewsSummary } from "./news-rows.js";
@@ -16,26 +17,38 @@ export async function lockOnlineNews(q: Queryable, id: number) {
   return row;
 }
 
+/** One page of online items, newest first, by kind and language (index `news_online_idx`), and their count. */
+export function newsListQueries(
+  db: Kysely<DB>,
+  filter: { kind?: number; lang?: string },
+  page: number,
+  pageSize: number,
+) {
+  const kind = filter.kind;
+  const lang = filter.lang;
+  return {
+    page: newsSummaries(db)
+      .where("n.status", "=", "online")
+      .$if(kind !== undefined, (q) => q.where("n.kind", "=", kind as number))
+      .$if(lang !== undefined, (q) => q.where("n.lang", "=", lang as string))
+      .orderBy("n.published_at", "desc")
+      .orderBy("n.id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    total: db
+      .selectFrom("news as n")
+      .where("n.status", "=", "online")
+      .$if(kind !== undefined, (q) => q.where("n.kind", "=", kind as number))
+      .$if(lang !== undefined, (q) => q.where("n.lang", "=", lang as string))
+      .select((eb) => eb.fn.countAll<number>().as("n")),
+  };
+}
+
 export const newsReadHandlers = {
   /** Online items, newest first, by kind and language. */
   information_list: handle(api.appcms_msrv.information_list, async (params, ctx) => {
-    const base = ctx.db.kysely
-      .selectFrom("news as n")
-      .where("n.status", "=", "online")
-      .$if(params.kind !== undefined, (q) => q.where("n.kind", "=", params.kind as number))
-      .$if(params.lang !== undefined, (q) => q.where("n.lang", "=", params.lang as string));
-    const [rows, total] = await Promise.all([
-      newsSummaries(ctx.db.kysely)
-        .where("n.status", "=", "online")
-        .$if(params.kind !== undefined, (q) => q.where("n.kind", "=", params.kind as number))
-        .$if(params.lang !== undefined, (q) => q.where("n.lang", "=", params.lang as string))
-        .orderBy("n.published_at", "desc")
-        .orderBy("n.id", "desc")
-        .limit(params.page_size)
-        .offset((params.page - 1) * params.page_size)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
-    ]);
+    const queries = newsListQueries(ctx.db.kysely, params, params.page, params.page_size);
+    const [rows, total] = await Promise.all([queries.page.execute(), queries.total.executeTakeFirst()]);
     return {
       list: rows.map(toNewsSummary),
       total: Number(total?.n ?? 0),
