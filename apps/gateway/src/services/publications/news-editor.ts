@@ -17,7 +17,7 @@ const clip = (text: string, max: number) => [...text].slice(0, max).join("");
  * The row values of a checked form. Report news needs a body; a flash item may be its title
  * alone. The body is cleaned against the editor's allowlist; the abstract defaults to its start.
  */
-export function newsValues(ctx: Pick<CallContext, "storage">, form: NewsForm) {
+function newsValues(ctx: Pick<CallContext, "storage">, form: NewsForm) {
   const content = cleanRichText(form.content);
   if (form.kind === 1 && !hasContent(content)) throw invalid("content", "content is required");
   const text = textOf(content);
