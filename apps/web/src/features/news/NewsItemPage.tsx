@@ -25,6 +25,12 @@ export function forwardLink(origin: string, id: number, uid: string | null): str
   return url.toString();
 }
 
+/** Whether the body's text begins with `text` (an abstract taken from the body is not shown twice). */
+function bodyStartsWith(html: string, text: string): boolean {
+  const body = new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+  return body.replace(/\s+/g, " ").trim().startsWith(text.replace(/\s+/g, " ").trim());
+}
+
 /** /appcms/news_item?information_id=&is_forward=&forward_uid=: one news item, stances and comments. */
 export function NewsItemPage() {
   const { t } = useTranslation();
@@ -60,7 +66,9 @@ export function NewsItemPage() {
                 <AuthorBadge author={data.author} size={28} extra={<RelativeTime value={data.published_at} />} />
               </Group>
               {data.cover_url && <Image src={data.cover_url} alt="" radius="md" mah={420} fit="cover" />}
-              {data.abstract && data.kind === 1 && <p className="article-abstract">{data.abstract}</p>}
+              {data.abstract && !bodyStartsWith(data.content, data.abstract) && (
+                <p className="article-abstract">{data.abstract}</p>
+              )}
               {data.content && (
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: the gateway cleans news bodies against its allowlist.
                 <div className="article-content" dangerouslySetInnerHTML={{ __html: data.content }} />
