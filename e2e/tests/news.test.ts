@@ -74,7 +74,7 @@ describe("news, stances and announcements", () => {
     await page.getByRole("button", { name: "Bullish (0)", pressed: false }).waitFor();
   });
 
-  it("lets the operator publish an announcement that appears in /noticeList", async () => {
+  it("lets the operator publish an announcement that appears in /noticeList, both pages without serious violations", async () => {
     const page = dave.page;
     const title = `Maintenance window ${RUN}`;
     await page.goto(dave.url("/ucenter/newsindex"));
@@ -90,6 +90,8 @@ describe("news, stances and announcements", () => {
     await dialog.waitFor({ state: "hidden" });
 
     await page.goto(dave.url("/noticeList"));
+    await page.getByRole("link", { name: title }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("link", { name: title }).click();
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     await page.getByText("The platform is read-only for thirty minutes on Saturday.").waitFor();
