@@ -35,5 +35,7 @@ describe("news search", () => {
     expect((await search("比特币", 1)).total).toBe(0);
     expect((await search("stakin")).list.map((n) => n.information_id)).toContain(ids.staking);
     expect((await search("nothing-like-this")).total).toBe(0);
+    const past = await gw.client().call(api.appcms_msrv.information_search, { keyword: "stake", page: 5 });
+    expect(past).toMatchObject({ list: [], total: 1, page: 5 });
   });
 });

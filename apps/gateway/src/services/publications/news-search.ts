@@ -53,11 +53,17 @@ export const newsSearchHandlers = {
       newsSearchQuery(params.keyword, params.kind, params.page, params.page_size, fuzzy).execute(ctx.db.kysely);
     let { rows } = await run(false);
     if (rows.length === 0 && params.page === 1) rows = (await run(true)).rows;
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && params.page > 1) {
+      // A page past the end: the total still answers.
+      const first = await newsSearchQuery(params.keyword, params.kind, 1, 1, false).execute(ctx.db.kysely);
+      total = first.rows[0]?.total ?? 0;
+    }
     const list: NewsSearchHit[] = rows.map((row) => ({
       ...toNewsSummary(row),
       title_highlight: highlight(row.title, params.keyword),
       abstract_highlight: highlight(row.abstract, params.keyword),
     }));
-    return { list, total: rows[0]?.total ?? 0, page: params.page, page_size: params.page_size };
+    return { list, total, page: params.page, page_size: params.page_size };
   }),
 };
