@@ -84,3 +84,13 @@ export async function loadArticles(db: pg.Client): Promise<void> {
   await db.query("VACUUM ANALYZE users");
   await db.query("VACUUM ANALYZE specials");
 }
+
+/** News items, half as many as articles: their titles and vectors, report and flash news alternating. */
+export async function loadNews(db: pg.Client): Promise<void> {
+  await db.query(`INSERT INTO news (kind, lang, author_uid, title, abstract, content, search_tsv, published_at, created_at,
+      updated_at, status)
+    SELECT 1 + (id / 2) % 2, lang, author_uid, title, abstract, content, search_tsv, published_at, published_at, published_at,
+      CASE WHEN id % 40 = 0 THEN 'deleted' ELSE 'online' END
+    FROM articles WHERE id % 2 = 0 AND published_at IS NOT NULL`);
+  await db.query("VACUUM ANALYZE news");
+}

@@ -1,5 +1,5 @@
 // The plans of the statements the benchmarked actions run, taken from the gateway's own code,
-// with a check that none reads the articles table sequentially.
+// with a check that none reads the articles or news table sequentially.
 import {
   type CompiledQuery,
   DummyDriver,
@@ -13,6 +13,8 @@ import type { DB } from "../../apps/gateway/src/db/schema.js";
 import { articleDetailQuery } from "../../apps/gateway/src/services/cms/article-rows.js";
 import { listQueries, marksQuery } from "../../apps/gateway/src/services/cms/articles.js";
 import { searchQueries } from "../../apps/gateway/src/services/cms/search.js";
+import { newsListQueries } from "../../apps/gateway/src/services/publications/news.js";
+import { newsSearchQuery } from "../../apps/gateway/src/services/publications/news-search.js";
 
 export interface PlanCheck {
   name: string;
@@ -35,7 +37,7 @@ async function explain(db: pg.Client, name: string, query: CompiledQuery): Promi
     ...query.parameters,
   ]);
   const plan = rows.rows.map((row) => row["QUERY PLAN"]).join("\n");
-  return { name, plan, seqScan: /Seq Scan on articles\b/.test(plan) };
+  return { name, plan, seqScan: /Seq Scan on (articles|news)\b/.test(plan) };
 }
 
 export async function explainAll(db: pg.Client, detailId: number, keyword: string, typo: string): Promise<PlanCheck[]> {
@@ -50,6 +52,23 @@ export async function explainAll(db: pg.Client, detailId: number, keyword: strin
       db,
       `article_search "${typo}" (no word matches: trigram fallback)`,
       searchQueries(typo, undefined, 1, 10, true).page.compile(builder),
+    ),
+    await explain(db, "information_list news page 1", newsListQueries(builder, { kind: 1 }, 1, 10).page.compile()),
+    await explain(
+      db,
+      "information_list flash news page 500",
+      newsListQueries(builder, { kind: 2 }, 500, 10).page.compile(),
+    ),
+    await explain(db, "information_list total", newsListQueries(builder, { kind: 1 }, 1, 10).total.compile()),
+    await explain(
+      db,
+      `information_search "${keyword}"`,
+      newsSearchQuery(keyword, undefined, 1, 10, false).compile(builder),
+    ),
+    await explain(
+      db,
+      `information_search "${typo}" (trigram fallback)`,
+      newsSearchQuery(typo, undefined, 1, 10, true).compile(builder),
     ),
   ];
 }

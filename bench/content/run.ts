@@ -2,7 +2,8 @@
 // `article_detail` and `article_search` through the gateway's wire format (signed form posts),
 // beside a bare Fastify route answering the same bytes, in the same run on the same machine.
 // Budgets: p99 under 25 ms for list and detail, under 60 ms for search, at 50 connections; and
-// no statement of these actions may read the articles table sequentially (plans printed).
+// no statement of these actions, nor of the news list and search, may read the articles or news
+// table sequentially (plans printed).
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
@@ -10,7 +11,7 @@ import pg from "pg";
 import { encodeCall } from "@icms/protocol";
 import { DEV_DEFAULTS } from "../../apps/gateway/src/config.js";
 import { openDatabase } from "../../apps/gateway/src/db/open.js";
-import { ARTICLES, loadArticles } from "./data.js";
+import { ARTICLES, loadArticles, loadNews } from "./data.js";
 import { explainAll } from "./plans.js";
 import { startBenchServer } from "../gateway/server-process.js";
 
@@ -60,6 +61,7 @@ try {
   await data.connect();
   let started = Date.now();
   await loadArticles(data);
+  await loadNews(data);
   console.log(`loaded ${ARTICLES} articles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const detailId = (
     await data.query<{ id: number }>(
@@ -107,7 +109,7 @@ try {
 
   const plans = await explainAll(data, detailId, KEYWORD, TYPO);
   for (const plan of plans)
-    console.log(`\n--- plan: ${plan.name}${plan.seqScan ? "  (SEQUENTIAL SCAN ON articles)" : ""}\n${plan.plan}`);
+    console.log(`\n--- plan: ${plan.name}${plan.seqScan ? "  (SEQUENTIAL SCAN)" : ""}\n${plan.plan}`);
 
   console.log(`\ncontent bench: ${ARTICLES} articles, ${CONNECTIONS} connections, ${DURATION_S}s each, PostgreSQL`);
   console.log(

@@ -7,7 +7,11 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startPlatform } from "../../apps/gateway/src/platform.ts";
 import { seedDaoVotes } from "../../apps/gateway/src/seed/dao-votes.ts";
+import { ensureDemoOperator } from "../../apps/gateway/src/seed/publications.ts";
 import { type DevChain, startDevChain } from "../../contracts/src/devchain.ts";
+
+/** The dev chain's dave account (a public development key). */
+const DEMO_OPERATOR = "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WEB_DIST = join(repoRoot, "apps", "web", "dist");
@@ -92,6 +96,8 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
   const platform = await startPlatform(settings as unknown as Parameters<typeof startPlatform>[0]);
   // The demo proposals, and the proposing privilege for alice (development keys, local chain only).
   await seedDaoVotes(platform.db, platform.config, chain.demoAccounts);
+  // dave (TEST_KEYS.dave) is the demo operator who publishes news and announcements.
+  await ensureDemoOperator(platform.db, DEMO_OPERATOR);
   return {
     url: origin,
     rpcUrl: chain.rpcUrl,

@@ -6,6 +6,8 @@ import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 export const TEST_KEYS = {
   alice: "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
   bob: "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
+  /** The demo operator (news and announcements). */
+  dave: "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba",
 } as const satisfies Record<string, Hex>;
 
 /** Chains the scripted wallet agrees to switch to. */

@@ -1,6 +1,7 @@
 // The package as the web app loads it: everything but the input schemas, with `api` as typed
 // references (see refs.ts). Selected by the "browser" export condition. The form rules
 // (`rules/`) are plain functions, so a form checks its fields without zod.
+export type * from "./actions/announcements.js";
 export type * from "./actions/cms-types.js";
 export type * from "./actions/common.js";
 export type * from "./actions/dao-home.js";
@@ -9,9 +10,11 @@ export type * from "./actions/dao-votes.js";
 export type * from "./actions/define.js";
 export { actionPath } from "./actions/define.js";
 export type * from "./actions/follows.js";
+export type * from "./actions/news.js";
 export type { Api, GroupName } from "./actions/index.js";
 export type * from "./actions/uploads.js";
 export type * from "./actions/user.js";
+export type * from "./actions/wallet-app.js";
 export type * from "./actions/wallet-dao.js";
 export type * from "./actions/xman.js";
 export * from "./client.js";

@@ -1,3 +1,4 @@
+export * from "./actions/announcements.js";
 export * from "./actions/cms-types.js";
 export * from "./actions/codes.js";
 export * from "./actions/common.js";
@@ -7,9 +8,11 @@ export * from "./actions/dao-votes.js";
 export * from "./actions/declarations.js";
 export * from "./actions/define.js";
 export * from "./actions/follows.js";
+export * from "./actions/news.js";
 export * from "./actions/index.js";
 export * from "./actions/uploads.js";
 export * from "./actions/user.js";
+export * from "./actions/wallet-app.js";
 export * from "./actions/wallet-dao.js";
 export * from "./actions/xman.js";
 export * from "./client.js";

@@ -25,6 +25,28 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface Announcements {
+  abstract: Generated<string>;
+  author_uid: number;
+  content: Generated<string>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  lang: string;
+  published_at: Generated<Timestamp>;
+  status: Generated<string>;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AppReleases {
+  id: Generated<number>;
+  notes: Generated<string>;
+  platform: string;
+  released_at: Generated<Timestamp>;
+  url: string;
+  version: string;
+}
+
 export interface ArticleCollects {
   article_id: number;
   created_at: Generated<Timestamp>;
@@ -224,6 +246,47 @@ export interface LoginNonces {
   wallet_addr: string;
 }
 
+export interface News {
+  abstract: Generated<string>;
+  author_uid: number;
+  bearish_count: Generated<number>;
+  bullish_count: Generated<number>;
+  comment_count: Generated<number>;
+  content: Generated<string>;
+  cover_url: Generated<string>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: number;
+  lang: string;
+  like_count: Generated<number>;
+  published_at: Generated<Timestamp>;
+  search_tsv: Generated<string>;
+  status: Generated<string>;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface NewsComments {
+  content: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  news_id: number;
+  uid: number;
+}
+
+export interface NewsLikes {
+  created_at: Generated<Timestamp>;
+  news_id: number;
+  uid: number;
+}
+
+export interface NewsStances {
+  news_id: number;
+  stance: number;
+  uid: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Privileges {
   default_val: Generated<number>;
   privilege_code: string;
@@ -345,6 +408,8 @@ export interface Users {
 }
 
 export interface DB {
+  announcements: Announcements;
+  app_releases: AppReleases;
   article_collects: ArticleCollects;
   article_comments: ArticleComments;
   article_counts: ArticleCounts;
@@ -364,6 +429,10 @@ export interface DB {
   dao_referrals: DaoReferrals;
   dao_votes: DaoVotes;
   login_nonces: LoginNonces;
+  news: News;
+  news_comments: NewsComments;
+  news_likes: NewsLikes;
+  news_stances: NewsStances;
   privileges: Privileges;
   refresh_tokens: RefreshTokens;
   review_decisions: ReviewDecisions;

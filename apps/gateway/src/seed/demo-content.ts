@@ -18,6 +18,7 @@ import { slideShowMp4 } from "./video.js";
 import { type DemoVoter, seedDaoVotes } from "./dao-votes.js";
 import { type ReviewSeedDomain, seedDaoReview } from "./dao-review.js";
 import { seedEngagement } from "./engagement.js";
+import { seedPublications } from "./publications.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -197,6 +198,8 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       video: videos[0] as string,
       now,
     });
+    // dave, a dev chain account, is the demo operator who writes the news and announcements.
+    await seedPublications(q, uids.get("dave") ?? first, [...uids.values()], now, next);
     return {
       seeded: true,
       users: uids.size,

@@ -51,6 +51,18 @@ const bundles = {
     zh: () => import("./locales/dao/zh.json"),
     ru: () => import("./locales/dao/ru.json"),
   },
+  /** News and flash news, announcements and the operators' publishing screens: `news.…`. */
+  news: {
+    en: () => import("./locales/news/en.json"),
+    zh: () => import("./locales/news/zh.json"),
+    ru: () => import("./locales/news/ru.json"),
+  },
+  /** The site's own pages: download, permissions, privacy, about, disclaimer, sitemap: `pages.…`. */
+  pages: {
+    en: () => import("./locales/pages/en.json"),
+    zh: () => import("./locales/pages/zh.json"),
+    ru: () => import("./locales/pages/ru.json"),
+  },
 } satisfies Record<string, Loaders>;
 
 export type StringBundle = keyof typeof bundles;

@@ -1,6 +1,8 @@
+import { announcements } from "./announcements.js";
 import { cmsArticles } from "./cms-articles.js";
 import { cmsSpecials } from "./cms-specials.js";
 import { defineGroup } from "./define.js";
+import { news } from "./news.js";
 
 /**
  * `appcms_msrv`: articles, videos and HowTos, specials and channels, tags and search
@@ -9,4 +11,6 @@ import { defineGroup } from "./define.js";
 export const cms = defineGroup("appcms_msrv", {
   ...cmsArticles,
   ...cmsSpecials,
+  ...news,
+  ...announcements,
 });

@@ -2,6 +2,7 @@ import type { Api } from "@icms/protocol";
 import { defineArea, type GroupHandlers } from "../../context.js";
 import { articleStatusHandlers } from "./article-status.js";
 import { articleHandlers } from "./articles.js";
+import { announcementHandlers, newsHandlers } from "../publications/index.js";
 import { commentHandlers } from "./comments.js";
 import { myArticleHandlers } from "./my-articles.js";
 import { mySpecialHandlers } from "./my-specials.js";
@@ -31,6 +32,8 @@ const cmsHandlers: GroupHandlers<Api["appcms_msrv"]> = {
   ...specialHandlers,
   ...mySpecialHandlers,
   ...tagHandlers,
+  ...newsHandlers,
+  ...announcementHandlers,
 };
 
 /** `appcms_msrv`: articles, videos and HowTos, specials and channels, tags and search. */

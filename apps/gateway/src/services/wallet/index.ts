@@ -1,5 +1,6 @@
 import type { Api } from "@icms/protocol";
 import { defineArea, type GroupHandlers } from "../../context.js";
+import { appReleaseHandlers } from "../publications/index.js";
 import { faucetHandlers } from "./faucet.js";
 import { inviteHandlers } from "./invites.js";
 import { myInfoHandlers } from "./myinfo.js";
@@ -22,6 +23,7 @@ const walletHandlers: GroupHandlers<Api["wallet_msrv"]> = {
   ...myInfoHandlers,
   ...inviteHandlers,
   ...faucetHandlers,
+  ...appReleaseHandlers,
 };
 
 /** `wallet_msrv`: the DAO NFT sale, staking and invitations. */

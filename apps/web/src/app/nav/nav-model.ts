@@ -147,11 +147,11 @@ export const UCENTER_SIDEBAR: NavEntry[] = [
 ];
 
 export const FOOTER_LINKS: NavLinkItem[] = [
-  { key: "about", to: "/developing" },
+  { key: "about", to: "/about" },
   { key: "notices", to: "/noticeList" },
   { key: "privacy", to: "/privacy" },
-  { key: "disclaimer", to: "/developing" },
-  { key: "sitemap", to: "/developing" },
+  { key: "disclaimer", to: "/disclaimer" },
+  { key: "sitemap", to: "/sitemap" },
   { key: "download", to: "/downloadTip" },
   { key: "developer", to: "/developing" },
 ];

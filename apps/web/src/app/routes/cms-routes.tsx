@@ -54,16 +54,36 @@ export const cmsRoutes: RouteObject[] = [
     "CompassHowto",
     bundlePage("cms", () => import("../../features/cms/HowtoPage"), "HowtoPage"),
   ),
-  page("flashnews_list", "FlashnewsList"),
-  page("reportnews_list", "ReportnewsList"),
+  page(
+    "flashnews_list",
+    "FlashnewsList",
+    bundlePage(["news", "cms"], () => import("../../features/news/FlashNewsListPage"), "FlashNewsListPage"),
+  ),
+  page(
+    "reportnews_list",
+    "ReportnewsList",
+    bundlePage(["news", "cms"], () => import("../../features/news/ReportNewsListPage"), "ReportNewsListPage"),
+  ),
   // query: information_id, is_forward, forward_uid
-  page("news_item", "NewsItem"),
+  page(
+    "news_item",
+    "NewsItem",
+    bundlePage(["news", "cms"], () => import("../../features/news/NewsItemPage"), "NewsItemPage"),
+  ),
   page("activity_list", "ActivityList"),
   // query: activity_id, is_forward, forward_uid
   page("activity_item", "ActivityItem"),
   // query: activity_id
   page("investment_detail", "InvestmentDetail"),
-  page("permission_introduction", "PermissionIntroduction"),
+  page(
+    "permission_introduction",
+    "PermissionIntroduction",
+    bundlePage(
+      "pages",
+      () => import("../../features/site-pages/PermissionIntroductionPage"),
+      "PermissionIntroductionPage",
+    ),
+  ),
   // query: keyword, ts, article_type
   page(
     "search",

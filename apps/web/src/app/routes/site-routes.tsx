@@ -22,10 +22,41 @@ export const siteRoutes: RouteObject[] = [
     bundlePage("follows", () => import("../../features/follows/UserHomePage"), "UserHomePage"),
   ),
   { path: "auth", children: [redirectIndex("/auth/icms_login"), page("icms_login", "IcmsLogin", { lazy: login })] },
-  page("downloadTip", "DownloadTip"),
-  page("noticeList", "NoticeList"),
+  page(
+    "downloadTip",
+    "DownloadTip",
+    bundlePage("pages", () => import("../../features/site-pages/DownloadTipPage"), "DownloadTipPage"),
+  ),
+  page(
+    "noticeList",
+    "NoticeList",
+    bundlePage("news", () => import("../../features/news/NoticeListPage"), "NoticeListPage"),
+  ),
   // query: announcement_id
-  page("noticeDetail", "NoticeDetail"),
-  page("privacy", "Privacy"),
+  page(
+    "noticeDetail",
+    "NoticeDetail",
+    bundlePage("news", () => import("../../features/news/NoticeDetailPage"), "NoticeDetailPage"),
+  ),
+  page(
+    "privacy",
+    "Privacy",
+    bundlePage("pages", () => import("../../features/site-pages/TextPages"), "PrivacyPage"),
+  ),
+  page(
+    "about",
+    "About",
+    bundlePage("pages", () => import("../../features/site-pages/TextPages"), "AboutPage"),
+  ),
+  page(
+    "disclaimer",
+    "Disclaimer",
+    bundlePage("pages", () => import("../../features/site-pages/TextPages"), "DisclaimerPage"),
+  ),
+  page(
+    "sitemap",
+    "Sitemap",
+    bundlePage("pages", () => import("../../features/site-pages/SitemapPage"), "SitemapPage"),
+  ),
   page("developing", "Developing", { lazy: developing }),
 ];

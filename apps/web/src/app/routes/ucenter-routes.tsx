@@ -25,6 +25,12 @@ export const ucenterRoutes: RouteObject[] = requireAuth([
     bundlePage(["creator", "editor"], () => import("../../features/creator/WriteArticlePage"), "WriteVideoPage"),
   ),
   page("write_wiki", "WriteWiki"),
+  // operators: news, flash news and announcements
+  page(
+    "newsindex",
+    "Newsindex",
+    bundlePage(["news", "editor"], () => import("../../features/news/PublicationsPage"), "PublicationsPage"),
+  ),
   page(
     "cmsindex",
     "Cmsindex",

@@ -42,6 +42,16 @@ describe("UserMenu", () => {
     ]);
   });
 
+  it("offers operators their publishing screen, by the privileges cached at login", async () => {
+    localStorage.setItem(
+      "userPrivilege",
+      JSON.stringify([{ privilege_code: "edit_news", privilege_typedata: 2, val: 1 }]),
+    );
+    await openMenu();
+    expect(screen.getByRole("menuitem", { name: "Publications" }).getAttribute("href")).toBe("/ucenter/newsindex");
+    localStorage.removeItem("userPrivilege");
+  });
+
   it("copies the full address and says copy success", async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });

@@ -5,9 +5,9 @@ import { copyText, shortAddress } from "../../ui/address";
 import { AddressText } from "../../ui/AddressText";
 import { ChevronDownIcon } from "../../ui/icons";
 import { showError, toast } from "../../ui/notify";
-import type { Session } from "../../session/session-store";
+import { holdsPrivilege, type Session } from "../../session/session-store";
 
-/** The signed-in user's menu: copy address, user center, my homepage, permission introduction, logout. */
+/** The signed-in user's menu: copy address, user center, my homepage, publications (operators), permission introduction, logout. */
 export function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -49,6 +49,11 @@ export function UserMenu({ session }: { session: Session }) {
         <Menu.Item component={Link} to={`/my?uid=${encodeURIComponent(session.uid ?? "")}`}>
           {t("user.homepage")}
         </Menu.Item>
+        {(holdsPrivilege("edit_news") || holdsPrivilege("edit_announcement")) && (
+          <Menu.Item component={Link} to="/ucenter/newsindex">
+            {t("user.publications")}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/appcms/permission_introduction">
           {t("user.permissions")}
         </Menu.Item>

@@ -31,6 +31,38 @@ describe("SearchPage", () => {
     expect(gateway.inputs("article_search")).toEqual([{ keyword: "staking", article_type: undefined, page: 1 }]);
   });
 
+  it("finds news in the news tab, linking to the news item", async () => {
+    gateway.answer({
+      article_search: () => paged([]),
+      information_search: (input) =>
+        paged([
+          {
+            information_id: 4,
+            kind: 2 as const,
+            lang: "en" as const,
+            title: "Staking inflows rise",
+            abstract: "",
+            cover_url: "",
+            author: hit.author,
+            like_count: 0,
+            comment_count: 0,
+            bullish_count: 0,
+            bearish_count: 0,
+            published_at: new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+            title_highlight: `<mark>${input.keyword}</mark> inflows rise`,
+            abstract_highlight: "",
+          },
+        ]),
+    });
+    const { router } = await renderRoutes(routes, "/appcms/search?keyword=Staking&ts=1");
+    fireEvent.click(await screen.findByRole("tab", { name: "News" }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("scope")).toBe("news"));
+    const link = await screen.findByRole("link", { name: "Staking inflows rise" });
+    expect(link.getAttribute("href")).toBe("/appcms/news_item?information_id=4");
+    expect(gateway.inputs("information_search")).toEqual([{ keyword: "Staking", page: 1 }]);
+  });
+
   it("narrows by type through the tabs, in the address", async () => {
     const { router } = await renderRoutes(routes, "/appcms/search?keyword=staking&ts=1");
     await screen.findByRole("link", { name: "Staking <guide>" });

@@ -10,20 +10,22 @@ import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { articleTypeParam } from "../../app/paths";
 import { pagedItems, useSearch } from "../../queries/content";
+import { NewsSearchResults } from "./NewsSearchResults";
 import { SearchResult } from "./SearchResult";
 import "../../ui/content/content.css";
 
-const TABS = ["all", "1", "2", "3"] as const;
+const TABS = ["all", "1", "2", "3", "news"] as const;
 const TAB_KEYS = {
   all: "cms.search.all",
   "1": "content.type.article",
   "2": "content.type.video",
   "3": "content.type.wiki",
+  news: "cms.search.news",
 } as const satisfies Record<string, TranslationKey>;
 
 /**
  * /appcms/search?keyword=&ts=&article_type=: ranked results with the matches marked, in tabs by
- * type. An empty keyword asks for one and puts the focus back in the box.
+ * type; `scope=news` shows the news tab. An empty keyword asks for one and puts the focus back in the box.
  */
 export function SearchPage() {
   const { t } = useTranslation();
@@ -34,10 +36,11 @@ export function SearchPage() {
   // A search from the bar while on this page changes the keyword without re-creating the page.
   useEffect(() => setDraft(keyword), [keyword]);
   const input = useRef<HTMLInputElement>(null);
-  const search = useSearch(keyword, articleType);
+  const newsScope = params.get("scope") === "news";
+  const search = useSearch(newsScope ? "" : keyword, articleType);
   const hits = pagedItems(search.data);
   const total = search.data?.pages[0]?.total ?? 0;
-  const tab = articleType ? String(articleType) : "all";
+  const tab = newsScope ? "news" : articleType ? String(articleType) : "all";
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
@@ -78,7 +81,15 @@ export function SearchPage() {
           <Button type="submit">{t("search.label")}</Button>
         </Group>
       </form>
-      <Tabs value={tab} onChange={(value) => update({ article_type: value && value !== "all" ? value : undefined })}>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          update({
+            scope: value === "news" ? "news" : undefined,
+            article_type: value && value !== "all" && value !== "news" ? value : undefined,
+          })
+        }
+      >
         <Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
@@ -89,6 +100,8 @@ export function SearchPage() {
         <Tabs.Panel value={tab} pt="md">
           {!keyword ? (
             <Text c="dimmed">{t("cms.search.prompt")}</Text>
+          ) : newsScope ? (
+            <NewsSearchResults keyword={keyword} />
           ) : (
             <QueryStatus query={search} empty={hits.length === 0} emptyText={t("cms.search.none", { keyword })}>
               <Stack gap="md">

@@ -1,0 +1,61 @@
+import { api } from "@icms/protocol";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callGateway } from "../../app/gateway";
+import { useSession } from "../../session/session-store";
+import type { PublicationValues } from "./PublicationForm";
+import { newsKeys } from "./news-queries";
+
+/** What the gateway says the signed-in user may publish (the server checks again on each call). */
+export function useOperatorRights() {
+  const { uid } = useSession();
+  const query = useQuery({
+    queryKey: ["privileges", uid],
+    queryFn: () => callGateway(api.user_msrv.user_privilege_list, {}),
+    enabled: uid !== null,
+  });
+  const holds = (code: string) =>
+    query.data?.some((entry) => entry.privilege_code === code && entry.privilege_typedata === 2 && entry.val === 1) ??
+    false;
+  return { query, news: holds("edit_news"), announcements: holds("edit_announcement") };
+}
+
+/** Saves a news item (new when `id` is 0) or an announcement, and refreshes the lists. */
+export function useSavePublication(target: "news" | "notice") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, values }: { id: number; values: PublicationValues }) => {
+      const body = { lang: values.lang, title: values.title, abstract: values.abstract, content: values.content };
+      if (target === "notice") {
+        return id
+          ? callGateway(api.appcms_msrv.announcement_edit_save, { ...body, announcement_id: id })
+          : callGateway(api.appcms_msrv.announcement_add_save, body);
+      }
+      const news = { ...body, kind: values.kind ?? 1 };
+      return id
+        ? callGateway(api.appcms_msrv.information_edit_save, { ...news, information_id: id })
+        : callGateway(api.appcms_msrv.information_add_save, news);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: target === "notice" ? ["notices"] : newsKeys.all }),
+  });
+}
+
+export function useDeletePublication(target: "news" | "notice") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      target === "notice"
+        ? callGateway(api.appcms_msrv.announcement_del, { ids: [id] })
+        : callGateway(api.appcms_msrv.information_del, { ids: [id] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: target === "notice" ? ["notices"] : newsKeys.all }),
+  });
+}
+
+/** The full item to edit (the lists carry no body). */
+export async function loadForEdit(target: "news" | "notice", id: number): Promise<PublicationValues> {
+  if (target === "notice") {
+    const notice = await callGateway(api.appcms_msrv.announcement_detail, { announcement_id: id });
+    return { lang: notice.lang, title: notice.title, abstract: notice.abstract, content: notice.content };
+  }
+  const item = await callGateway(api.appcms_msrv.information_detail, { information_id: id });
+  return { kind: item.kind, lang: item.lang, title: item.title, abstract: item.abstract, content: item.content };
+}
