@@ -4,7 +4,7 @@
  * through a viem public client. Absent when the gateway has no chain configured.
  */
 import { readFileSync } from "node:fs";
-import { parseAddresses, xManStakingAbi } from "@icms/contracts";
+import { type DeployedAddresses, parseAddresses, xManStakingAbi } from "@icms/contracts";
 import type { VoteDomain } from "@icms/protocol";
 import { createPublicClient, http } from "viem";
 import type { Config } from "../../../config.js";
@@ -19,7 +19,13 @@ export function createStakingReader(
   config: Pick<Config, "RPC_URL" | "CONTRACTS_FILE" | "CHAIN_ID">,
 ): StakingReader | null {
   if (!config.RPC_URL || !config.CONTRACTS_FILE) return null;
-  const addresses = parseAddresses(JSON.parse(readFileSync(config.CONTRACTS_FILE, "utf8")));
+  let addresses: DeployedAddresses;
+  try {
+    addresses = parseAddresses(JSON.parse(readFileSync(config.CONTRACTS_FILE, "utf8")));
+  } catch {
+    // A contracts file that cannot be read counts as no chain, as for the sale (the indexer reports it).
+    return null;
+  }
   const staking = addresses.contracts.XManStaking;
   const client = createPublicClient({ transport: http(config.RPC_URL, { retryCount: 1, timeout: 10_000 }) });
   return {
