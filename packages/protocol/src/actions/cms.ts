@@ -1,3 +1,4 @@
+import { cmsActivities } from "./activities.js";
 import { cmsArticles } from "./cms-articles.js";
 import { cmsSpecials } from "./cms-specials.js";
 import { defineGroup } from "./define.js";
@@ -9,4 +10,5 @@ import { defineGroup } from "./define.js";
 export const cms = defineGroup("appcms_msrv", {
   ...cmsArticles,
   ...cmsSpecials,
+  ...cmsActivities,
 });
