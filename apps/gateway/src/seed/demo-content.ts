@@ -15,6 +15,7 @@ import { RU } from "./texts-ru.js";
 import { ZH } from "./texts-zh.js";
 import { slideShowMp4 } from "./video.js";
 import { seedEngagement } from "./engagement.js";
+import { seedActivities } from "./activities.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -180,6 +181,7 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       }
     }
     await seedEngagement(q, [...uids.values()], LANGUAGES, next);
+    await seedActivities(q, uids, [...covers.values()].flat(), now);
     return { seeded: true, users: uids.size, specials, articles };
   });
 }

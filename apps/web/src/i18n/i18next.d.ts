@@ -1,4 +1,5 @@
 import "i18next";
+import type activity from "./locales/activity/en.json";
 import type cms from "./locales/cms/en.json";
 import type creator from "./locales/creator/en.json";
 import type dao from "./locales/dao/en.json";
@@ -21,7 +22,8 @@ declare module "i18next" {
         typeof editor &
         typeof follows &
         typeof home &
-        typeof dao;
+        typeof dao &
+        typeof activity;
     };
   }
 }

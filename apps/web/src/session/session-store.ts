@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from "react";
-import { type LoginResult, type PrivilegeEntry, STORAGE_KEYS, type TokenPair, WALLET_TYPE } from "@icms/protocol";
+import {
+  type LoginResult,
+  type PrivilegeEntry,
+  privilegeGrants,
+  STORAGE_KEYS,
+  type TokenPair,
+  WALLET_TYPE,
+} from "@icms/protocol";
 
 /** What the browser remembers about the signed-in user (product-spec section 3). */
 export interface Session {
@@ -122,6 +129,16 @@ export function clearStorageExceptLanguage(): void {
 
 export function savePrivileges(list: readonly PrivilegeEntry[]): void {
   storage()?.setItem(STORAGE_KEYS.userPrivilege, JSON.stringify(list));
+}
+
+/** Whether the stored privileges grant `code` (product-spec section 6); the gateway checks again. */
+export function hasStoredPrivilege(code: string): boolean {
+  try {
+    const list = JSON.parse(storage()?.getItem(STORAGE_KEYS.userPrivilege) ?? "[]") as PrivilegeEntry[];
+    return Array.isArray(list) && list.some((entry) => entry.privilege_code === code && privilegeGrants(entry));
+  } catch {
+    return false;
+  }
 }
 
 // Another tab signing in or out changes what this tab should show.

@@ -2,12 +2,7 @@ import { z } from "zod";
 import { ACTIVITY_KINDS, ACTIVITY_LIMITS, SIGNUP_STATES } from "../activity.js";
 import { LIMITS } from "../constants.js";
 import { Code } from "../errors/codes.js";
-import {
-  signupContactProblem,
-  signupEmailProblem,
-  signupNameProblem,
-  signupNoteProblem,
-} from "../rules/activity.js";
+import { signupContactProblem, signupEmailProblem, signupNameProblem, signupNoteProblem } from "../rules/activity.js";
 import { textProblem } from "../rules/text.js";
 import type {
   ActivityCalendar,

@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const list = (input: object) =>
-  gw.client().call(api.appcms_msrv.activity_list, { page_size: 100, ...input });
+const list = (input: object) => gw.client().call(api.appcms_msrv.activity_list, { page_size: 100, ...input });
 
 describe("activity list, detail and calendar", () => {
   it("lists upcoming and ongoing activities first, soonest first, then ended ones, latest first", async () => {
@@ -30,8 +29,18 @@ describe("activity list, detail and calendar", () => {
       ends_at: "2025-02-10T12:00:00Z",
       signup_deadline: "2025-02-09T10:00:00Z",
     });
-    const later = await addActivity(op, { lang: "ru", starts_at: "2099-05-02T10:00:00Z", ends_at: "2099-05-02T12:00:00Z", signup_deadline: "2099-05-01T00:00:00Z" });
-    const sooner = await addActivity(op, { lang: "ru", starts_at: "2099-05-01T10:00:00Z", ends_at: "2099-05-01T12:00:00Z", signup_deadline: "2099-04-30T00:00:00Z" });
+    const later = await addActivity(op, {
+      lang: "ru",
+      starts_at: "2099-05-02T10:00:00Z",
+      ends_at: "2099-05-02T12:00:00Z",
+      signup_deadline: "2099-05-01T00:00:00Z",
+    });
+    const sooner = await addActivity(op, {
+      lang: "ru",
+      starts_at: "2099-05-01T10:00:00Z",
+      ends_at: "2099-05-01T12:00:00Z",
+      signup_deadline: "2099-04-30T00:00:00Z",
+    });
     const page = await list({ lang: "ru" });
     expect(page.list.map((a) => a.activity_id)).toEqual([sooner, later, ended, endedEarlier]);
     expect(page.total).toBe(4);
@@ -71,7 +80,9 @@ describe("activity list, detail and calendar", () => {
         { date: "2099-06-30", count: 1 },
       ],
     });
-    const east = await gw.client().call(api.appcms_msrv.activity_calendar, { month: "2099-07", lang: "zh", tz_offset: 480 });
+    const east = await gw
+      .client()
+      .call(api.appcms_msrv.activity_calendar, { month: "2099-07", lang: "zh", tz_offset: 480 });
     expect(east.days).toEqual([{ date: "2099-07-01", count: 1 }]);
   });
 
@@ -79,9 +90,9 @@ describe("activity list, detail and calendar", () => {
     expect(await refusedWith(list({ month: "2099-13" }))).toBe(Code.ParamInvalid);
     expect(await refusedWith(list({ date: "2099-02-30" }))).toBe(Code.ParamInvalid);
     expect(await refusedWith(list({ tz_offset: 100_000 }))).toBe(Code.ParamInvalid);
-    expect(
-      await refusedWith(gw.client().call(api.appcms_msrv.activity_calendar, { month: "June" })),
-    ).toBe(Code.ParamInvalid);
+    expect(await refusedWith(gw.client().call(api.appcms_msrv.activity_calendar, { month: "June" }))).toBe(
+      Code.ParamInvalid,
+    );
   });
 
   it("shows the detail with places left; unknown and deleted activities answer 3002", async () => {
@@ -90,12 +101,10 @@ describe("activity list, detail and calendar", () => {
     expect(seen).toMatchObject({ places_left: 5, signup_open: true, my_signup: null, can_edit: false });
     expect(seen.content).toBe("<p>Hi</p>");
     expect(seen.author.uid).toBe(op.uid);
-    expect(
-      (await op.client.call(api.appcms_msrv.activity_detail, { activity_id: id })).can_edit,
-    ).toBe(true);
-    expect(
-      await refusedWith(gw.client().call(api.appcms_msrv.activity_detail, { activity_id: 2_000_000 })),
-    ).toBe(Code.NotFound);
+    expect((await op.client.call(api.appcms_msrv.activity_detail, { activity_id: id })).can_edit).toBe(true);
+    expect(await refusedWith(gw.client().call(api.appcms_msrv.activity_detail, { activity_id: 2_000_000 }))).toBe(
+      Code.NotFound,
+    );
   });
 
   it("maps local months and days to UTC instants", () => {

@@ -21,9 +21,7 @@ describe("operators' activity calls", () => {
   it("needs the privilege edit_activity for every operator call (1006)", async () => {
     const [a] = users as [Member];
     const id = await addActivity(op);
-    expect(await refusedWith(a.client.call(api.appcms_msrv.activity_save, activityForm()))).toBe(
-      Code.PermissionDenied,
-    );
+    expect(await refusedWith(a.client.call(api.appcms_msrv.activity_save, activityForm()))).toBe(Code.PermissionDenied);
     expect(
       await refusedWith(a.client.call(api.appcms_msrv.activity_save, { ...activityForm(), activity_id: id })),
     ).toBe(Code.PermissionDenied);
@@ -91,21 +89,24 @@ describe("operators' activity calls", () => {
   });
 
   it("deletes an activity: gone from lists, pages, signups and calls (3002)", async () => {
-    const id = await addActivity(op, { lang: "zh", starts_at: "2098-01-05T10:00:00Z", ends_at: "2098-01-05T12:00:00Z", signup_deadline: "2098-01-04T00:00:00Z" });
+    const id = await addActivity(op, {
+      lang: "zh",
+      starts_at: "2098-01-05T10:00:00Z",
+      ends_at: "2098-01-05T12:00:00Z",
+      signup_deadline: "2098-01-04T00:00:00Z",
+    });
     expect(await op.client.call(api.appcms_msrv.activity_delete, { activity_id: id })).toEqual({ activity_id: id });
-    expect(await refusedWith(op.client.call(api.appcms_msrv.activity_delete, { activity_id: id }))).toBe(
+    expect(await refusedWith(op.client.call(api.appcms_msrv.activity_delete, { activity_id: id }))).toBe(Code.NotFound);
+    expect(await refusedWith(gw.client().call(api.appcms_msrv.activity_detail, { activity_id: id }))).toBe(
       Code.NotFound,
     );
-    expect(
-      await refusedWith(gw.client().call(api.appcms_msrv.activity_detail, { activity_id: id })),
-    ).toBe(Code.NotFound);
     expect(await refusedWith(signUp(users[0] as Member, id))).toBe(Code.NotFound);
     expect(
       await refusedWith(op.client.call(api.appcms_msrv.activity_save, { ...activityForm(), activity_id: id })),
     ).toBe(Code.NotFound);
-    expect(
-      await refusedWith(op.client.call(api.appcms_msrv.activity_signup_list, { activity_id: id })),
-    ).toBe(Code.NotFound);
+    expect(await refusedWith(op.client.call(api.appcms_msrv.activity_signup_list, { activity_id: id }))).toBe(
+      Code.NotFound,
+    );
     const listed = await gw.client().call(api.appcms_msrv.activity_list, { month: "2098-01" });
     expect(listed.total).toBe(0);
     const cal = await gw.client().call(api.appcms_msrv.activity_calendar, { month: "2098-01" });

@@ -49,9 +49,9 @@ describe("activity signups", () => {
     expect(await call({ contact: "" })).toBe(Code.ParamInvalid);
     expect(await call({ note: "x".repeat(501) })).toBe(Code.ParamInvalid);
     expect(await mine(a, id)).toBeNull();
-    expect(await a.client.call(api.appcms_msrv.activity_merchant_signup, { ...form, note: " Vegetarian " })).toMatchObject(
-      { note: "Vegetarian", email: form.email },
-    );
+    expect(
+      await a.client.call(api.appcms_msrv.activity_merchant_signup, { ...form, note: " Vegetarian " }),
+    ).toMatchObject({ note: "Vegetarian", email: form.email });
   });
 
   it("refuses signups after the deadline (801161), unknown activities (3002) and anonymous callers (1002)", async () => {
@@ -61,9 +61,9 @@ describe("activity signups", () => {
     expect(await detail(closed)).toMatchObject({ signup_open: false, signed_count: 0 });
     expect(await refusedWith(signUp(a, 2_000_000))).toBe(Code.NotFound);
     const open = await addActivity(op);
-    expect(
-      await refusedWith(gw.client().call(api.appcms_msrv.activity_merchant_signup, signupForm(open, a))),
-    ).toBe(Code.NotLoggedIn);
+    expect(await refusedWith(gw.client().call(api.appcms_msrv.activity_merchant_signup, signupForm(open, a)))).toBe(
+      Code.NotLoggedIn,
+    );
   });
 
   it("fills the places, then puts later signups on the waitlist in signup order", async () => {

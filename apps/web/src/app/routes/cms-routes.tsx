@@ -58,11 +58,24 @@ export const cmsRoutes: RouteObject[] = [
   page("reportnews_list", "ReportnewsList"),
   // query: information_id, is_forward, forward_uid
   page("news_item", "NewsItem"),
-  page("activity_list", "ActivityList"),
+  // query: kind, month, date
+  page(
+    "activity_list",
+    "ActivityList",
+    bundlePage("activity", () => import("../../features/activity/ActivityListPage"), "ActivityListPage"),
+  ),
   // query: activity_id, is_forward, forward_uid
-  page("activity_item", "ActivityItem"),
+  page(
+    "activity_item",
+    "ActivityItem",
+    bundlePage("activity", () => import("../../features/activity/ActivityItemPage"), "ActivityItemPage"),
+  ),
   // query: activity_id
-  page("investment_detail", "InvestmentDetail"),
+  page(
+    "investment_detail",
+    "InvestmentDetail",
+    bundlePage("activity", () => import("../../features/activity/InvestmentDetailPage"), "InvestmentDetailPage"),
+  ),
   page("permission_introduction", "PermissionIntroduction"),
   // query: keyword, ts, article_type
   page(

@@ -5,7 +5,7 @@ import { copyText, shortAddress } from "../../ui/address";
 import { AddressText } from "../../ui/AddressText";
 import { ChevronDownIcon } from "../../ui/icons";
 import { showError, toast } from "../../ui/notify";
-import type { Session } from "../../session/session-store";
+import { hasStoredPrivilege, type Session } from "../../session/session-store";
 
 /** The signed-in user's menu: copy address, user center, my homepage, permission introduction, logout. */
 export function UserMenu({ session }: { session: Session }) {
@@ -52,6 +52,11 @@ export function UserMenu({ session }: { session: Session }) {
         <Menu.Item component={Link} to="/appcms/permission_introduction">
           {t("user.permissions")}
         </Menu.Item>
+        {hasStoredPrivilege("edit_activity") && (
+          <Menu.Item component={Link} to="/ucenter/activityindex">
+            {t("user.activityAdmin")}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" onClick={signOut}>
           {t("user.logout")}
