@@ -1,4 +1,4 @@
-import { ACTIVITY_KINDS, type ActivityDetail, CONTENT_LANGS, GatewayError, titleProblem } from "@icms/protocol";
+import { ACTIVITY_KINDS, type ActivityDetail, CONTENT_LANGS, titleProblem } from "@icms/protocol";
 import { Button, Group, Loader, NumberInput, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -90,10 +90,7 @@ function ActivityForm({ activity }: { activity?: ActivityDetail }) {
           toast({ type: "success", message: t("activity.admin.saved") });
           navigate(`/appcms/activity_item?activity_id=${saved.activity_id}`);
         },
-        onError: (error) => {
-          if (error instanceof GatewayError && error.code === 50500) setErrors({});
-          showError(error);
-        },
+        onError: showError,
       },
     );
   };
