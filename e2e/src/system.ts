@@ -5,7 +5,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { privateKeyToAccount } from "viem/accounts";
 import { startPlatform } from "../../apps/gateway/src/platform.ts";
+import { grantDemoActivityOperator } from "../../apps/gateway/src/seed/activities.ts";
+import { devPrivateKey } from "../../contracts/src/chain/dev-roles.ts";
 import { type DevChain, startDevChain } from "../../contracts/src/devchain.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -86,6 +89,8 @@ export async function startSystem(): Promise<RunningSystem> {
     CHAIN_CONFIRMATIONS: "0",
   };
   const platform = await startPlatform(settings as unknown as Parameters<typeof startPlatform>[0]);
+  // The demo operator of activities (dave), as the demo seed of `npm start` makes him.
+  await grantDemoActivityOperator(platform.db, privateKeyToAccount(devPrivateKey("dave")).address);
   return {
     url: origin,
     rpcUrl: chain.rpcUrl,

@@ -1,5 +1,6 @@
 import type { ActivityKind, ContentLang } from "@icms/protocol";
 import type { Queryable } from "../db/db.js";
+import { shortAddress } from "../services/user/users.js";
 
 /**
  * Demo activities: every kind in each language, past and upcoming, one full with a waitlist and
@@ -99,15 +100,40 @@ const LANGS: ContentLang[] = ["en", "zh", "ru"];
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
+/** Grants `edit_activity` to a user (development only: the demo operator). */
+async function grantActivityPrivilege(q: Queryable, uid: number) {
+  await q.kysely
+    .insertInto("user_privileges")
+    .values({ uid, privilege_code: "edit_activity", val: 1 })
+    .onConflict((oc) => oc.columns(["uid", "privilege_code"]).doUpdateSet({ val: 1 }))
+    .execute();
+}
+
+/**
+ * Makes the wallet a demo operator of activities, creating its user if it never signed in
+ * (development and browser tests only; the seed does the same for dave).
+ */
+export async function grantDemoActivityOperator(q: Queryable, walletAddr: string): Promise<number> {
+  const address = walletAddr.toLowerCase();
+  await q.kysely
+    .insertInto("users")
+    .values({ wallet_addr: address, nickname: shortAddress(address) })
+    .onConflict((oc) => oc.column("wallet_addr").doNothing())
+    .execute();
+  const user = await q.kysely
+    .selectFrom("users")
+    .select("uid")
+    .where("wallet_addr", "=", address)
+    .executeTakeFirstOrThrow();
+  await grantActivityPrivilege(q, user.uid);
+  return user.uid;
+}
+
 /** The demo operator (dave) and the demo activities with their signups. */
 export async function seedActivities(q: Queryable, uids: Map<string, number>, covers: string[], now: Date) {
   const operator = uids.get("dave");
   if (operator === undefined) return 0;
-  await q.kysely
-    .insertInto("user_privileges")
-    .values({ uid: operator, privilege_code: "edit_activity", val: 1 })
-    .onConflict((oc) => oc.columns(["uid", "privilege_code"]).doUpdateSet({ val: 1 }))
-    .execute();
+  await grantActivityPrivilege(q, operator);
   const members = [...uids.entries()].filter(([name]) => name !== "dave").map(([, uid]) => uid);
   const ids: number[] = [];
   for (const [l, lang] of LANGS.entries()) {
