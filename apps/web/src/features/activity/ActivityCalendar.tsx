@@ -31,6 +31,8 @@ export function ActivityCalendar({ month, date, filter, onMonthChange, onDateCha
         <Calendar
           date={`${month}-01`}
           maxLevel="month"
+          hideOutsideDates
+          weekendDays={[]}
           onDateChange={(value) => onMonthChange(value.slice(0, 7))}
           onNextMonth={(value) => onMonthChange(value.slice(0, 7))}
           onPreviousMonth={(value) => onMonthChange(value.slice(0, 7))}

@@ -7,10 +7,10 @@ import { activityPath } from "./queries";
 import { PlacesBadge } from "./PlacesBadge";
 
 export const KIND_COLORS: Record<ActivitySummary["kind"], string> = {
-  meetup: "blue",
-  ama: "teal",
-  hackathon: "grape",
-  investment: "orange",
+  meetup: "blue.9",
+  ama: "teal.9",
+  hackathon: "grape.9",
+  investment: "orange.9",
 };
 
 /** One activity in a list: cover, kind, title, time, place and places left. */
@@ -37,12 +37,12 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
               {t(`activity.kind.${activity.kind}`)}
             </Badge>
             {activity.phase === "ended" && (
-              <Badge variant="outline" color="gray" size="sm">
+              <Badge variant="outline" color="gray.8" size="sm">
                 {t("activity.phase.ended")}
               </Badge>
             )}
             {activity.phase === "ongoing" && (
-              <Badge variant="filled" color="green" size="sm">
+              <Badge variant="filled" color="green.9" size="sm">
                 {t("activity.phase.ongoing")}
               </Badge>
             )}

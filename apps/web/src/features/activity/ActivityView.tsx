@@ -53,7 +53,7 @@ export function ActivityView({ fallbackTitle, extra }: { fallbackTitle: string; 
                 <Badge variant="light" color={KIND_COLORS[data.kind]}>
                   {t(`activity.kind.${data.kind}`)}
                 </Badge>
-                <Badge variant="outline" color="gray">
+                <Badge variant="outline" color="gray.8">
                   {t(`activity.phase.${data.phase}`)}
                 </Badge>
               </Group>
