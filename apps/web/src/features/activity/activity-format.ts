@@ -14,9 +14,8 @@ export function formatMoment(iso: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
-/** `YYYY-MM` and `YYYY-MM-DD` of a local date. */
+/** `YYYY-MM` of a local date. */
 export const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`;
-export const dayOf = (d: Date) => `${monthOf(d)}-${String(d.getDate()).padStart(2, "0")}`;
 
 /** A query field holding a valid month or day, or null. */
 export function monthParam(value: string | null): string | null {
