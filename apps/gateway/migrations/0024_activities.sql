@@ -52,3 +52,17 @@ CREATE TABLE activity_signups (
 CREATE UNIQUE INDEX activity_signups_active_key ON activity_signups (activity_id, uid) WHERE state <> 'cancelled';
 CREATE INDEX activity_signups_activity_idx ON activity_signups (activity_id, id);
 CREATE INDEX activity_signups_uid_idx ON activity_signups (uid, activity_id, id DESC);
+
+-- What a member is told about their signups: `promoted` when a freed place became theirs.
+-- Written by a background job sent in the promotion's transaction; at most one per signup and kind.
+CREATE TABLE activity_notices (
+  id          integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  uid         integer NOT NULL REFERENCES users (uid),
+  activity_id integer NOT NULL REFERENCES activities (id),
+  signup_id   integer NOT NULL REFERENCES activity_signups (id),
+  kind        text NOT NULL CHECK (kind IN ('promoted')),
+  read_at     timestamptz,
+  created_at  timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (signup_id, kind)
+);
+CREATE INDEX activity_notices_uid_idx ON activity_notices (uid, id DESC);

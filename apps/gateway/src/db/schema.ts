@@ -47,6 +47,16 @@ export interface Activities {
   waiting_count: Generated<number>;
 }
 
+export interface ActivityNotices {
+  activity_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  read_at: Timestamp | null;
+  signup_id: number;
+  uid: number;
+}
+
 export interface ActivitySignups {
   activity_id: number;
   cancelled_at: Timestamp | null;
@@ -306,6 +316,7 @@ export interface Users {
 
 export interface DB {
   activities: Activities;
+  activity_notices: ActivityNotices;
   activity_signups: ActivitySignups;
   article_collects: ArticleCollects;
   article_comments: ArticleComments;

@@ -26,7 +26,13 @@ const month = z.string().regex(/^(19|20|21)\d\d-(0[1-9]|1[0-2])$/);
 const day = z
   .string()
   .regex(/^(19|20|21)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message: "no such day" });
+  .refine(
+    (value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    },
+    { message: "no such day" },
+  );
 /** The caller's offset from UTC in minutes (UTC+8 is 480): months and days are theirs. */
 const tzOffset = z.coerce.number().int().min(-840).max(840).default(0);
 

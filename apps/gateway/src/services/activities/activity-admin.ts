@@ -46,7 +46,7 @@ export const activityAdminHandlers = {
         .returning("id")
         .executeTakeFirst();
       if (!updated) throw new GatewayError(Code.NotFound);
-      await promoteWaiting(q, updated.id);
+      await promoteWaiting(q, ctx.jobs, updated.id);
       return updated.id;
     });
     const row = await activitiesWithAuthor(ctx.db.kysely).where("a.id", "=", id).executeTakeFirstOrThrow();

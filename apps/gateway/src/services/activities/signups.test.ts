@@ -160,3 +160,19 @@ describe("the waitlist under concurrent calls", () => {
     expect(await detail(id)).toMatchObject({ signed_count: 1, waiting_count: 1 });
   });
 });
+
+describe("the promoted member's notice", () => {
+  it("records one notice for the member a freed place went to, by a job sent with the promotion", async () => {
+    const id = await addActivity(op, { capacity: 1 });
+    const [a, b, c] = users as [Member, Member, Member];
+    await signUp(a, id);
+    await signUp(b, id);
+    await signUp(c, id);
+    await cancel(a, id);
+    const notices = () =>
+      gw.db.kysely.selectFrom("activity_notices").select(["uid", "kind"]).where("activity_id", "=", id).execute();
+    await expect.poll(notices, { timeout: 20_000, interval: 200 }).toEqual([{ uid: b.uid, kind: "promoted" }]);
+    // c still waits: no notice for them.
+    expect(await mine(c, id)).toMatchObject({ state: "waiting", position: 1 });
+  });
+});

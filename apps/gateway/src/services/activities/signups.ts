@@ -1,7 +1,7 @@
 import { api, Code, GatewayError } from "@icms/protocol";
 import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
-import { handle } from "../../context.js";
+import { type AppContext, handle } from "../../context.js";
 import { latestSignup, toMySignup, waitlistPosition } from "./activity-rows.js";
 
 /**
@@ -23,9 +23,10 @@ async function lockActivity(q: Queryable, activityId: number) {
 
 /**
  * Gives free places to the first waiting signups, in signup order, while any place is free.
- * Runs inside the transaction holding the activity's lock; answers how many moved up.
+ * Runs inside the transaction holding the activity's lock; each one moved up gets a notice
+ * (job `activity.notify-promoted`, sent in the same transaction). Answers how many moved up.
  */
-export async function promoteWaiting(q: Queryable, activityId: number): Promise<number> {
+export async function promoteWaiting(q: Queryable, jobs: AppContext["jobs"], activityId: number): Promise<number> {
   const activity = await q.kysely
     .selectFrom("activities")
     .select(["capacity", "signed_count", "waiting_count"])
@@ -49,6 +50,7 @@ export async function promoteWaiting(q: Queryable, activityId: number): Promise<
     )
     .returning("id")
     .execute();
+  for (const { id } of promoted) await jobs.send(q, "activity.notify-promoted", { signup_id: id });
   if (promoted.length > 0) {
     await q.kysely
       .updateTable("activities")
@@ -141,7 +143,7 @@ export const signupHandlers = {
         )
         .where("id", "=", activity_id)
         .execute();
-      if (mine.state === "signed") await promoteWaiting(q, activity_id);
+      if (mine.state === "signed") await promoteWaiting(q, ctx.jobs, activity_id);
       return toMySignup(cancelled, 0);
     }),
   ),

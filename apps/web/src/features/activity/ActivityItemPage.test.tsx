@@ -85,7 +85,7 @@ describe("ActivityItemPage", () => {
     expect(gateway.inputs("activity_detail")).toEqual([{ activity_id: 7 }]);
   });
 
-  it("checks the e-mail before sending, then confirms and signs up", async () => {
+  it("checks the e-mail before sending, then confirms and signs up", { timeout: 20_000 }, async () => {
     signIn();
     let mine: MySignup | null = null;
     gateway.answer({
@@ -111,7 +111,7 @@ describe("ActivityItemPage", () => {
     expect(await screen.findByText("You are signed up")).toBeTruthy();
   });
 
-  it("shows a waiting position, and cancels after a confirmation", async () => {
+  it("shows a waiting position, and cancels after a confirmation", { timeout: 20_000 }, async () => {
     signIn();
     let mine: MySignup = signup({ state: "waiting", position: 2 });
     gateway.answer({
@@ -129,7 +129,7 @@ describe("ActivityItemPage", () => {
     expect(gateway.inputs("activity_signup_cancel")).toEqual([{ activity_id: 7 }]);
   });
 
-  it("shows the gateway's refusal as an error", async () => {
+  it("shows the gateway's refusal as an error", { timeout: 20_000 }, async () => {
     signIn();
     gateway.answer({
       activity_detail: () => activity(),
