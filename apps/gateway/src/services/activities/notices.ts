@@ -11,7 +11,7 @@ export async function recordPromotion(app: Pick<AppContext, "db">, signupId: num
     .select(["id", "uid", "activity_id", "state"])
     .where("id", "=", signupId)
     .executeTakeFirst();
-  if (!signup || signup.state !== "signed") return;
+  if (signup?.state !== "signed") return;
   await app.db.kysely
     .insertInto("activity_notices")
     .values({ uid: signup.uid, activity_id: signup.activity_id, signup_id: signup.id, kind: "promoted" })
