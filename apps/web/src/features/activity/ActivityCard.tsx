@@ -33,7 +33,7 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
         )}
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6}>
-            <Badge variant="light" color={KIND_COLORS[activity.kind]} size="sm">
+            <Badge variant="filled" color={KIND_COLORS[activity.kind]} size="sm">
               {t(`activity.kind.${activity.kind}`)}
             </Badge>
             {activity.phase === "ended" && (
@@ -46,7 +46,7 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
                 {t("activity.phase.ongoing")}
               </Badge>
             )}
-            <PlacesBadge activity={activity} />
+            {activity.phase !== "ended" && <PlacesBadge activity={activity} />}
           </Group>
           <Anchor component={Link} to={activityPath(activity)} fw={600} c="var(--mantine-color-text)">
             <h2 style={{ fontSize: "var(--mantine-font-size-lg)", margin: 0 }}>{activity.title}</h2>

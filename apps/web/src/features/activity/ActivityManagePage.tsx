@@ -88,7 +88,7 @@ export function ActivityManagePage() {
                         >
                           {t("activity.admin.signups")}
                         </Button>
-                        <Button size="compact-sm" variant="light" color="red.9" onClick={() => setDeleting(a)}>
+                        <Button size="compact-sm" variant="outline" color="red.9" onClick={() => setDeleting(a)}>
                           {t("activity.admin.delete")}
                         </Button>
                       </Group>

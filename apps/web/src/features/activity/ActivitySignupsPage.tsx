@@ -58,7 +58,7 @@ export function ActivitySignupsPage() {
                     <Table.Td>{s.contact}</Table.Td>
                     <Table.Td>{s.email}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATE_COLORS[s.state]}>
+                      <Badge variant="outline" color={STATE_COLORS[s.state]}>
                         {s.state === "waiting"
                           ? t("activity.state.waitingAt", { position: s.position })
                           : t(`activity.state.${s.state}`)}

@@ -50,7 +50,7 @@ export function ActivityView({ fallbackTitle, extra }: { fallbackTitle: string; 
           {data && (
             <Stack gap="md">
               <Group gap={6}>
-                <Badge variant="light" color={KIND_COLORS[data.kind]}>
+                <Badge variant="filled" color={KIND_COLORS[data.kind]}>
                   {t(`activity.kind.${data.kind}`)}
                 </Badge>
                 <Badge variant="outline" color="gray.8">

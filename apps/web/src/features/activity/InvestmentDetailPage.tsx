@@ -9,7 +9,7 @@ export function InvestmentDetailPage() {
     <ActivityView
       fallbackTitle={t("routes.InvestmentDetail")}
       extra={
-        <Alert color="orange.9" title={t("activity.investment.title")}>
+        <Alert variant="outline" color="orange.9" title={t("activity.investment.title")}>
           {t("activity.investment.text")}
         </Alert>
       }

@@ -7,20 +7,20 @@ export function PlacesBadge({ activity }: { activity: ActivitySummary }) {
   const { t } = useTranslation();
   if (activity.places_left === null) {
     return (
-      <Badge variant="light" color="gray.8" size="sm">
+      <Badge variant="outline" color="gray.8" size="sm">
         {t("activity.places.unlimited")}
       </Badge>
     );
   }
   if (activity.places_left === 0) {
     return (
-      <Badge variant="light" color="red.9" size="sm">
+      <Badge variant="outline" color="red.9" size="sm">
         {t("activity.places.full", { count: activity.waiting_count })}
       </Badge>
     );
   }
   return (
-    <Badge variant="light" color="green.9" size="sm">
+    <Badge variant="outline" color="green.9" size="sm">
       {t("activity.places.left", { count: activity.places_left })}
     </Badge>
   );

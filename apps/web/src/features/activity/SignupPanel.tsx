@@ -57,17 +57,17 @@ export function SignupPanel({ activity }: { activity: ActivityDetail }) {
           {t("activity.deadline", { date: formatMoment(activity.signup_deadline, i18n.language) })}
         </Text>
         {mine?.state === "signed" && (
-          <Alert color="green.9" title={t("activity.state.signed")} data-testid="my-signup-state">
+          <Alert variant="outline" color="green.9" title={t("activity.state.signed")} data-testid="my-signup-state">
             {mine.promoted_at ? t("activity.state.promoted") : t("activity.state.signedText")}
           </Alert>
         )}
         {mine?.state === "waiting" && (
-          <Alert color="yellow.9" title={t("activity.state.waiting")} data-testid="my-signup-state">
+          <Alert variant="outline" color="yellow.9" title={t("activity.state.waiting")} data-testid="my-signup-state">
             {t("activity.state.position", { position: mine.position })}
           </Alert>
         )}
         {mine?.state === "cancelled" && (
-          <Alert color="gray.8" title={t("activity.state.cancelled")} data-testid="my-signup-state">
+          <Alert variant="outline" color="gray.8" title={t("activity.state.cancelled")} data-testid="my-signup-state">
             {t("activity.state.cancelledText")}
           </Alert>
         )}
