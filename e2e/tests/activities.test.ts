@@ -98,6 +98,8 @@ describe("activities: signup, a full activity's waitlist, and promotion on cance
     await signUpThroughForm(alice, "Sign up", "Alice");
     await page.getByText("You are signed up", { exact: true }).waitFor();
     await page.getByText("Full · 0 waiting").first().waitFor();
+    // The form's dialog has faded out before the page is checked.
+    await page.getByRole("dialog").waitFor({ state: "detached" });
     // The form is gone; a second signup through the API is refused and changes nothing.
     expect(await page.getByRole("button", { name: "Sign up" }).count()).toBe(0);
     const client = await gatewayAs(page, alice.url("/"));

@@ -10,7 +10,7 @@ export const KIND_COLORS: Record<ActivitySummary["kind"], string> = {
   meetup: "blue.9",
   ama: "teal.9",
   hackathon: "grape.9",
-  investment: "orange.9",
+  investment: "pink.9",
 };
 
 /** One activity in a list: cover, kind, title, time, place and places left. */
@@ -42,7 +42,7 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
               </Badge>
             )}
             {activity.phase === "ongoing" && (
-              <Badge variant="filled" color="green.9" size="sm">
+              <Badge variant="filled" color="teal.9" size="sm">
                 {t("activity.phase.ongoing")}
               </Badge>
             )}

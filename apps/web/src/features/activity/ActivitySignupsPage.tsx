@@ -9,7 +9,7 @@ import { formatMoment } from "./activity-format";
 import { useSignupList } from "./admin-queries";
 import { useActivity } from "./queries";
 
-const STATE_COLORS = { signed: "green.9", waiting: "yellow.9", cancelled: "gray.8" } as const;
+const STATE_COLORS = { signed: "teal.9", waiting: "dark.6", cancelled: "gray.8" } as const;
 
 /** /ucenter/activityindex/activity_signups?activity_id=: who signed up, in signup order, with their contacts. */
 export function ActivitySignupsPage() {

@@ -1,6 +1,6 @@
-import { Alert } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ActivityView } from "./ActivityView";
+import { StateNote } from "./StateNote";
 
 /** /appcms/investment_detail?activity_id=: an investment activity (a roadshow or a pitch day). */
 export function InvestmentDetailPage() {
@@ -9,9 +9,9 @@ export function InvestmentDetailPage() {
     <ActivityView
       fallbackTitle={t("routes.InvestmentDetail")}
       extra={
-        <Alert variant="outline" color="orange.9" title={t("activity.investment.title")}>
+        <StateNote accent="pink.9" title={t("activity.investment.title")}>
           {t("activity.investment.text")}
-        </Alert>
+        </StateNote>
       }
     />
   );

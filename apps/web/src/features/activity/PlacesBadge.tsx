@@ -20,7 +20,7 @@ export function PlacesBadge({ activity }: { activity: ActivitySummary }) {
     );
   }
   return (
-    <Badge variant="outline" color="green.9" size="sm">
+    <Badge variant="outline" color="teal.9" size="sm">
       {t("activity.places.left", { count: activity.places_left })}
     </Badge>
   );

@@ -1,5 +1,5 @@
 import type { ActivityDetail } from "@icms/protocol";
-import { Alert, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRequireLogin } from "../../session/use-require-login";
@@ -7,6 +7,7 @@ import { showError, toast } from "../../ui/notify";
 import { formatMoment } from "./activity-format";
 import { PlacesBadge } from "./PlacesBadge";
 import { SignupForm } from "./SignupForm";
+import { StateNote } from "./StateNote";
 import { useSignupActions } from "./queries";
 
 /** Places, the deadline, the caller's own state (signed up, waiting at a position, cancelled), signup and cancel. */
@@ -57,19 +58,19 @@ export function SignupPanel({ activity }: { activity: ActivityDetail }) {
           {t("activity.deadline", { date: formatMoment(activity.signup_deadline, i18n.language) })}
         </Text>
         {mine?.state === "signed" && (
-          <Alert variant="outline" color="green.9" title={t("activity.state.signed")} data-testid="my-signup-state">
+          <StateNote accent="green.9" title={t("activity.state.signed")}>
             {mine.promoted_at ? t("activity.state.promoted") : t("activity.state.signedText")}
-          </Alert>
+          </StateNote>
         )}
         {mine?.state === "waiting" && (
-          <Alert variant="outline" color="yellow.9" title={t("activity.state.waiting")} data-testid="my-signup-state">
+          <StateNote accent="yellow.9" title={t("activity.state.waiting")}>
             {t("activity.state.position", { position: mine.position })}
-          </Alert>
+          </StateNote>
         )}
         {mine?.state === "cancelled" && (
-          <Alert variant="outline" color="gray.8" title={t("activity.state.cancelled")} data-testid="my-signup-state">
+          <StateNote accent="gray.8" title={t("activity.state.cancelled")}>
             {t("activity.state.cancelledText")}
-          </Alert>
+          </StateNote>
         )}
         {active && !started && (
           <Button
