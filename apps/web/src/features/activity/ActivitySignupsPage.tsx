@@ -61,7 +61,7 @@ export function ActivitySignupsPage() {
                       <Badge variant="outline" color={STATE_COLORS[s.state]}>
                         {s.state === "waiting"
                           ? t("activity.state.waitingAt", { position: s.position })
-                          : t(`activity.state.${s.state}`)}
+                          : t(s.state === "signed" ? "activity.admin.stateSigned" : "activity.admin.stateCancelled")}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{formatMoment(s.created_at, i18n.language)}</Table.Td>
