@@ -5,9 +5,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { privateKeyToAccount } from "viem/accounts";
 import { startPlatform } from "../../apps/gateway/src/platform.ts";
 import { seedDaoVotes } from "../../apps/gateway/src/seed/dao-votes.ts";
 import { ensureDemoOperator } from "../../apps/gateway/src/seed/publications.ts";
+import { grantDemoActivityOperator } from "../../apps/gateway/src/seed/activities.ts";
+import { devPrivateKey } from "../../contracts/src/chain/dev-roles.ts";
 import { type DevChain, startDevChain } from "../../contracts/src/devchain.ts";
 
 /** The dev chain's dave account (a public development key). */
@@ -98,6 +101,8 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
   await seedDaoVotes(platform.db, platform.config, chain.demoAccounts);
   // dave (TEST_KEYS.dave) is the demo operator who publishes news and announcements.
   await ensureDemoOperator(platform.db, DEMO_OPERATOR);
+  // The demo operator of activities (dave), as the demo seed of `npm start` makes him.
+  await grantDemoActivityOperator(platform.db, privateKeyToAccount(devPrivateKey("dave")).address);
   return {
     url: origin,
     rpcUrl: chain.rpcUrl,

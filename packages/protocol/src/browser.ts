@@ -2,6 +2,7 @@
 // references (see refs.ts). Selected by the "browser" export condition. The form rules
 // (`rules/`) are plain functions, so a form checks its fields without zod.
 export type * from "./actions/announcements.js";
+export type * from "./actions/activity-types.js";
 export type * from "./actions/cms-types.js";
 export type * from "./actions/common.js";
 export type * from "./actions/dao-home.js";
@@ -17,6 +18,7 @@ export type * from "./actions/user.js";
 export type * from "./actions/wallet-app.js";
 export type * from "./actions/wallet-dao.js";
 export type * from "./actions/xman.js";
+export * from "./activity.js";
 export * from "./client.js";
 export * from "./content.js";
 export * from "./dao/review-typed-data.js";
@@ -29,6 +31,7 @@ export * from "./errors/http.js";
 export * from "./errors/messages.js";
 export * from "./lang.js";
 export { api } from "./refs.js";
+export * from "./rules/activity.js";
 export * from "./rules/amount.js";
 export * from "./rules/content.js";
 export * from "./rules/files.js";

@@ -25,6 +25,52 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface Activities {
+  abstract: Generated<string>;
+  author_uid: number;
+  capacity: number;
+  content: Generated<string>;
+  cover_url: Generated<string>;
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp;
+  id: Generated<number>;
+  kind: string;
+  lang: string;
+  online_url: Generated<string>;
+  place: Generated<string>;
+  signed_count: Generated<number>;
+  signup_deadline: Timestamp;
+  starts_at: Timestamp;
+  status: Generated<string>;
+  title: string;
+  updated_at: Generated<Timestamp>;
+  waiting_count: Generated<number>;
+}
+
+export interface ActivityNotices {
+  activity_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  read_at: Timestamp | null;
+  signup_id: number;
+  uid: number;
+}
+
+export interface ActivitySignups {
+  activity_id: number;
+  cancelled_at: Timestamp | null;
+  contact: string;
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<number>;
+  name: string;
+  note: Generated<string>;
+  promoted_at: Timestamp | null;
+  state: string;
+  uid: number;
+}
+
 export interface Announcements {
   abstract: Generated<string>;
   author_uid: number;
@@ -408,6 +454,9 @@ export interface Users {
 }
 
 export interface DB {
+  activities: Activities;
+  activity_notices: ActivityNotices;
+  activity_signups: ActivitySignups;
   announcements: Announcements;
   app_releases: AppReleases;
   article_collects: ArticleCollects;

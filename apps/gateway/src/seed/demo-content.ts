@@ -19,6 +19,7 @@ import { type DemoVoter, seedDaoVotes } from "./dao-votes.js";
 import { type ReviewSeedDomain, seedDaoReview } from "./dao-review.js";
 import { seedEngagement } from "./engagement.js";
 import { seedPublications } from "./publications.js";
+import { seedActivities } from "./activities.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -200,6 +201,7 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
     });
     // dave, a dev chain account, is the demo operator who writes the news and announcements.
     await seedPublications(q, uids.get("dave") ?? first, [...uids.values()], now, next);
+    await seedActivities(q, uids, [...covers.values()].flat(), now);
     return {
       seeded: true,
       users: uids.size,

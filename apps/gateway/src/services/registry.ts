@@ -1,5 +1,6 @@
 import type { AllHandlers, AppContext, Area } from "../context.js";
 import type { JobName, JobPayloads } from "../jobs/queue.js";
+import { activitiesArea } from "./activities/index.js";
 import { cmsArea } from "./cms/index.js";
 import { daoArea } from "./dao/index.js";
 import { uploadArea } from "./upload/index.js";
@@ -11,7 +12,7 @@ import { walletArea } from "./wallet/index.js";
  * earlier one's). Adding an area is one line here: its `index.ts` brings its services and the
  * handlers of its groups, and the HTTP layer registers a route for every declared action.
  */
-const list = [userArea, cmsArea, uploadArea, walletArea, daoArea] as const;
+const list = [userArea, cmsArea, activitiesArea, uploadArea, walletArea, daoArea] as const;
 export const areas: readonly Area[] = list;
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

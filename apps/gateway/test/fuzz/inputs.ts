@@ -123,14 +123,21 @@ function stringFor(key: string): fc.Arbitrary<string> {
               ? [SIGNATURE]
               : key === "nonce"
                 ? [NONCE]
-                : [];
+                : key === "month"
+                  ? ["2099-06", "2025-02"]
+                  : key === "date"
+                    ? ["2099-06-15", "2025-02-28"]
+                    : key.endsWith("_at") || key.endsWith("_deadline")
+                      ? ["2099-06-15T10:00:00Z", "2099-06-15T18:00:00+08:00", "2099-06-16T10:00:00.000Z"]
+                      : [];
   if (formatted.length === 0) return anyString;
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...formatted) }, { weight: 1, arbitrary: anyString });
 }
 
 /**
  * Nearly valid values of one schema node; `ids` are ids that exist (so handlers reach their real
- * paths), `key` the field's name (so URL, wallet and email fields mostly get their format).
+ * paths), `key` the field's name (so URL, wallet, email, month, day and time fields mostly get
+ * their format).
  */
 export function nearlyValid(schema: z.ZodType, ids: readonly number[], key = ""): fc.Arbitrary<unknown> {
   const def = defOf(schema);

@@ -1,4 +1,5 @@
 import "i18next";
+import type activity from "./locales/activity/en.json";
 import type cms from "./locales/cms/en.json";
 import type creator from "./locales/creator/en.json";
 import type dao from "./locales/dao/en.json";
@@ -25,7 +26,8 @@ declare module "i18next" {
         typeof home &
         typeof dao &
         typeof news &
-        typeof pages;
+        typeof pages &
+        typeof activity;
     };
   }
 }

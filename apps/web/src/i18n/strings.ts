@@ -45,6 +45,12 @@ const bundles = {
     zh: () => import("./locales/home/zh.json"),
     ru: () => import("./locales/home/ru.json"),
   },
+  /** Activities, their calendar and signups, and the operators' activity screens: `activity.…`. */
+  activity: {
+    en: () => import("./locales/activity/en.json"),
+    zh: () => import("./locales/activity/zh.json"),
+    ru: () => import("./locales/activity/ru.json"),
+  },
   /** The DAO area: sale and certification, review, votes, invitations. */
   dao: {
     en: () => import("./locales/dao/en.json"),

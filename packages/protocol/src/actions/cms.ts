@@ -1,4 +1,5 @@
 import { announcements } from "./announcements.js";
+import { cmsActivities } from "./activities.js";
 import { cmsArticles } from "./cms-articles.js";
 import { cmsSpecials } from "./cms-specials.js";
 import { defineGroup } from "./define.js";
@@ -13,4 +14,5 @@ export const cms = defineGroup("appcms_msrv", {
   ...cmsSpecials,
   ...news,
   ...announcements,
+  ...cmsActivities,
 });

@@ -94,6 +94,14 @@ export const Code = {
   VoteSignatureInvalid: 801141,
   /** project: this signed vote was already counted, or a newer one from the wallet was */
   VoteReplayed: 801142,
+  /** project: the user already holds a place or a waitlist spot for this activity */
+  AlreadySignedUp: 801160,
+  /** project: the activity's signup deadline has passed (or it has started, for a cancellation) */
+  SignupClosed: 801161,
+  /** project: the user has no place or waitlist spot to cancel */
+  NotSignedUp: 801162,
+  /** project: the e-mail of a form is malformed ("E-mail format is incorrect", product-spec section 5) */
+  EmailIncorrect: 801163,
   CommentEmpty: 802000,
   TopicAlreadyLiked: 802001,
   TopicCannotLikeOwn: 802002,

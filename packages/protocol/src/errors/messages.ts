@@ -150,6 +150,18 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
     "该投票已计入，如需更改请重新签名",
     "Этот голос уже учтён; чтобы изменить его, подпишите новый",
   ),
+  [Code.AlreadySignedUp]: t(
+    "You have already signed up for this activity",
+    "您已报名该活动",
+    "Вы уже записались на это мероприятие",
+  ),
+  [Code.SignupClosed]: t("Signup for this activity has closed", "该活动报名已截止", "Запись на мероприятие закрыта"),
+  [Code.NotSignedUp]: t(
+    "You have not signed up for this activity",
+    "您尚未报名该活动",
+    "Вы не записаны на это мероприятие",
+  ),
+  [Code.EmailIncorrect]: t("E-mail format is incorrect", "邮箱格式不正确", "Неверный формат e-mail"),
   [Code.CommentEmpty]: t("Comment cannot be empty", "评论不能为空", "Комментарий не может быть пустым"),
   [Code.TopicAlreadyLiked]: t("Already liked", "已点赞", "Вы уже отметили это"),
   [Code.TopicCannotLikeOwn]: t("You cannot like your own content", "不能给自己点赞", "Нельзя отметить свой материал"),

@@ -1,5 +1,6 @@
 import type { Api } from "@icms/protocol";
 import { defineArea, type GroupHandlers } from "../../context.js";
+import { activitiesHandlers } from "../activities/index.js";
 import { articleStatusHandlers } from "./article-status.js";
 import { articleHandlers } from "./articles.js";
 import { announcementHandlers, newsHandlers } from "../publications/index.js";
@@ -34,6 +35,7 @@ const cmsHandlers: GroupHandlers<Api["appcms_msrv"]> = {
   ...tagHandlers,
   ...newsHandlers,
   ...announcementHandlers,
+  ...activitiesHandlers,
 };
 
 /** `appcms_msrv`: articles, videos and HowTos, specials and channels, tags and search. */

@@ -70,11 +70,24 @@ export const cmsRoutes: RouteObject[] = [
     "NewsItem",
     bundlePage(["news", "cms"], () => import("../../features/news/NewsItemPage"), "NewsItemPage"),
   ),
-  page("activity_list", "ActivityList"),
+  // query: kind, month, date
+  page(
+    "activity_list",
+    "ActivityList",
+    bundlePage("activity", () => import("../../features/activity/ActivityListPage"), "ActivityListPage"),
+  ),
   // query: activity_id, is_forward, forward_uid
-  page("activity_item", "ActivityItem"),
+  page(
+    "activity_item",
+    "ActivityItem",
+    bundlePage("activity", () => import("../../features/activity/ActivityItemPage"), "ActivityItemPage"),
+  ),
   // query: activity_id
-  page("investment_detail", "InvestmentDetail"),
+  page(
+    "investment_detail",
+    "InvestmentDetail",
+    bundlePage("activity", () => import("../../features/activity/InvestmentDetailPage"), "InvestmentDetailPage"),
+  ),
   page(
     "permission_introduction",
     "PermissionIntroduction",

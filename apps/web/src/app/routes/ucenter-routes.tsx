@@ -60,6 +60,33 @@ export const ucenterRoutes: RouteObject[] = requireAuth([
       page("course_chapter_add", "CourseChapterAdd"),
     ],
   }),
+  // operators holding edit_activity (the gateway refuses the others)
+  page("activityindex", "ActivityIndex", {
+    children: [
+      redirectIndex("/ucenter/activityindex/activity_list"),
+      page(
+        "activity_list",
+        "ActivityManageList",
+        bundlePage("activity", () => import("../../features/activity/ActivityManagePage"), "ActivityManagePage"),
+      ),
+      // query: activity_id (to edit)
+      page(
+        "activity_form",
+        "ActivityForm",
+        bundlePage(
+          ["activity", "editor"],
+          () => import("../../features/activity/ActivityFormPage"),
+          "ActivityFormPage",
+        ),
+      ),
+      // query: activity_id
+      page(
+        "activity_signups",
+        "ActivitySignups",
+        bundlePage("activity", () => import("../../features/activity/ActivitySignupsPage"), "ActivitySignupsPage"),
+      ),
+    ],
+  }),
   page("courseorder", "Courseorder"),
   page("multipleSend", "MultipleSend"),
 ]);

@@ -67,4 +67,16 @@ describe("UserMenu", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/index"));
     expect(logout).toHaveBeenCalledOnce();
   });
+
+  it("leads operators holding edit_activity to their activity screens", async () => {
+    localStorage.setItem(
+      "userPrivilege",
+      JSON.stringify([{ privilege_code: "edit_activity", privilege_typedata: 2, val: 1 }]),
+    );
+    await openMenu();
+    expect(screen.getByRole("menuitem", { name: "Manage activities" }).getAttribute("href")).toBe(
+      "/ucenter/activityindex",
+    );
+    localStorage.removeItem("userPrivilege");
+  });
 });

@@ -57,6 +57,11 @@ export function UserMenu({ session }: { session: Session }) {
         <Menu.Item component={Link} to="/appcms/permission_introduction">
           {t("user.permissions")}
         </Menu.Item>
+        {holdsPrivilege("edit_activity") && (
+          <Menu.Item component={Link} to="/ucenter/activityindex">
+            {t("user.activityAdmin")}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" onClick={signOut}>
           {t("user.logout")}

@@ -1,0 +1,123 @@
+import type { ActivitySummary } from "@icms/protocol";
+import { Anchor, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { pagedItems } from "../../queries/content";
+import { InfiniteList } from "../../ui/InfiniteList";
+import { showError, toast } from "../../ui/notify";
+import { PageFrame } from "../../ui/PageFrame";
+import { QueryStatus } from "../../ui/QueryStatus";
+import { formatMoment } from "./activity-format";
+import { useActivityAdmin } from "./admin-queries";
+import { PlacesBadge } from "./PlacesBadge";
+import { activityPath, useActivityFeed } from "./queries";
+
+/** /ucenter/activityindex/activity_list: the operator's activities in every language, with edit, signups and delete. */
+export function ActivityManagePage() {
+  const { t, i18n } = useTranslation();
+  const feed = useActivityFeed({ page_size: 20 });
+  const items = pagedItems(feed.data);
+  const { remove } = useActivityAdmin();
+  const [deleting, setDeleting] = useState<ActivitySummary | null>(null);
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.activity_id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ type: "success", message: t("activity.admin.deleted") });
+      },
+      onError: showError,
+    });
+  };
+  return (
+    <PageFrame
+      title={t("routes.ActivityManageList")}
+      actions={
+        <Button component={Link} to="/ucenter/activityindex/activity_form">
+          {t("activity.admin.new")}
+        </Button>
+      }
+    >
+      <QueryStatus query={feed} empty={items.length === 0} emptyText={t("activity.empty")}>
+        <InfiniteList
+          hasMore={feed.hasNextPage}
+          loading={feed.isFetchingNextPage}
+          onLoadMore={() => void feed.fetchNextPage()}
+        >
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("activity.admin.titleCol")}</Table.Th>
+                  <Table.Th>{t("activity.admin.startCol")}</Table.Th>
+                  <Table.Th>{t("activity.admin.placesCol")}</Table.Th>
+                  <Table.Th>{t("activity.admin.actionsCol")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((a) => (
+                  <Table.Tr key={a.activity_id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={activityPath(a)}>
+                        {a.title}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {t(`activity.kind.${a.kind}`)} · {t(`content.lang.${a.lang}`)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{formatMoment(a.starts_at, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <PlacesBadge activity={a} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          component={Link}
+                          to={`/ucenter/activityindex/activity_form?activity_id=${a.activity_id}`}
+                        >
+                          {t("activity.admin.edit")}
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          component={Link}
+                          to={`/ucenter/activityindex/activity_signups?activity_id=${a.activity_id}`}
+                        >
+                          {t("activity.admin.signups")}
+                        </Button>
+                        <Button size="compact-sm" variant="outline" color="red.9" onClick={() => setDeleting(a)}>
+                          {t("activity.admin.delete")}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </InfiniteList>
+      </QueryStatus>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t("activity.admin.deleteTitle")}
+        closeButtonProps={{ "aria-label": t("common.close") }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t("activity.admin.deleteText", { title: deleting?.title ?? "" })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+              {t("activity.keep")}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
+              {t("activity.admin.delete")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </PageFrame>
+  );
+}
