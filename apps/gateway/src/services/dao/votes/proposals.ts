@@ -12,7 +12,7 @@ import {
   toSummary,
 } from "./read.js";
 
-/** The privilege that lets a user open proposals (docs/dao-votes.md). */
+/** The privilege that lets a user open proposals (docs/dao.md, "Votes"). */
 export const PROPOSE_PRIVILEGE = "dao_propose";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
