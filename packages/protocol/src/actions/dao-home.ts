@@ -12,6 +12,16 @@ export interface DaoDecision {
   total_weight: number;
 }
 
+/** An item the members' review decided: it went online at the pass quorum or was refused. */
+export interface DaoReviewOutcome {
+  kind: "article" | "wiki" | "special";
+  item_id: number;
+  title: string;
+  outcome: "online" | "refused";
+  /** Unix seconds of the decision that reached the quorum. */
+  decided_at: number;
+}
+
 /** A recent NFT purchase the indexer has seen. */
 export interface DaoRecentPurchase {
   buyer: `0x${string}`;
@@ -27,6 +37,8 @@ export interface DaoOverview {
   /** DAO NFTs staked in the staking contract. */
   staked_count: number;
   recent_decisions: DaoDecision[];
+  /** The latest review outcomes, newest first. */
+  recent_reviews: DaoReviewOutcome[];
   recent_purchases: DaoRecentPurchase[];
 }
 

@@ -2,7 +2,7 @@ import { api, Code, taggedCode } from "@icms/protocol";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { listFilter } from "./CmsListPage";
-import { commentError } from "./comment-rules";
+import { commentError } from "../../ui/content/comment-rules";
 import { articlePath, articleTypeParam, idParam } from "../../app/paths";
 import { shareTargets, shareUrl } from "./ShareLinks";
 

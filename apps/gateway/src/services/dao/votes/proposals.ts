@@ -2,9 +2,17 @@ import { api, Code, GatewayError, type VoteDomain } from "@icms/protocol";
 import { sql } from "kysely";
 import { handle } from "../../../context.js";
 import type { Queryable } from "../../../db/db.js";
-import { countedTotals, loadProposal, type ProposalRow, proposalDetail, resultsOf, toSummary } from "./read.js";
+import {
+  countedTotals,
+  loadProposal,
+  PROPOSAL_COLUMNS,
+  type ProposalRow,
+  proposalDetail,
+  resultsOf,
+  toSummary,
+} from "./read.js";
 
-/** The privilege that lets a user open proposals (docs/dao-votes.md). */
+/** The privilege that lets a user open proposals (docs/dao.md, "Votes"). */
 export const PROPOSE_PRIVILEGE = "dao_propose";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -30,17 +38,7 @@ export const proposalHandlers = {
     const base = ctx.db.kysely.selectFrom("dao_proposals").where("ends_at", state === "active" ? ">=" : "<", now);
     const [rows, count] = await Promise.all([
       base
-        .select([
-          "id",
-          "author_uid",
-          "title",
-          "body",
-          "options",
-          "starts_at",
-          "ends_at",
-          "snapshot_block",
-          "created_at",
-        ])
+        .select(PROPOSAL_COLUMNS)
         .orderBy("ends_at", state === "active" ? "asc" : "desc")
         .orderBy("id", "desc")
         .limit(page_size)
@@ -91,17 +89,7 @@ export const proposalHandlers = {
         ends_at: new Date(input.ends_at * 1000),
         snapshot_block: snapshot,
       })
-      .returning([
-        "id",
-        "author_uid",
-        "title",
-        "body",
-        "options",
-        "starts_at",
-        "ends_at",
-        "snapshot_block",
-        "created_at",
-      ])
+      .returning(PROPOSAL_COLUMNS)
       .executeTakeFirstOrThrow()) as ProposalRow;
     return proposalDetail(ctx.db, row, ctx.session.wallet, voteDomain(ctx), now);
   }),

@@ -15,6 +15,19 @@ export interface ProposalRow {
   created_at: Date;
 }
 
+/** The columns every proposal read takes, as `ProposalRow` types them. */
+export const PROPOSAL_COLUMNS = [
+  "id",
+  "author_uid",
+  "title",
+  "body",
+  "options",
+  "starts_at",
+  "ends_at",
+  "snapshot_block",
+  "created_at",
+] as const;
+
 export const unix = (date: Date): number => Math.floor(date.getTime() / 1000);
 
 function proposalState(row: Pick<ProposalRow, "starts_at" | "ends_at">, now: number): ProposalState {
@@ -25,7 +38,7 @@ function proposalState(row: Pick<ProposalRow, "starts_at" | "ends_at">, now: num
 export function loadProposal(q: Queryable, id: number) {
   return q.kysely
     .selectFrom("dao_proposals")
-    .select(["id", "author_uid", "title", "body", "options", "starts_at", "ends_at", "snapshot_block", "created_at"])
+    .select(PROPOSAL_COLUMNS)
     .where("id", "=", id)
     .executeTakeFirst() as Promise<ProposalRow | undefined>;
 }

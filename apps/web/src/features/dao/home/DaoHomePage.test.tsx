@@ -52,6 +52,9 @@ describe("DaoHomePage", () => {
             total_weight: 3,
           },
         ],
+        recent_reviews: [
+          { kind: "article", item_id: 9, title: "Staking explained", outcome: "online", decided_at: now - 60 },
+        ],
         recent_purchases: [],
       }),
     });
@@ -61,12 +64,20 @@ describe("DaoHomePage", () => {
     expect(await screen.findByText("X-Men (members)")).toBeTruthy();
     expect(screen.getByText("Open a Russian channel").getAttribute("href")).toBe("/icmsdao/icms_vote?tab=closed&id=4");
     expect(screen.getByText("Decided: Yes (3 of 3 votes by weight)")).toBeTruthy();
+    expect(screen.getByText("Staking explained")).toBeTruthy();
+    expect(screen.getByText("Passed, online")).toBeTruthy();
   });
 
   it("says when no stage is scheduled (the sale calls not yet answering stages)", async () => {
     gateway.answer({
       autonomy_nft_batch: () => ({ stages: [], current: null, price: "0", chain_time: now }),
-      dao_overview: () => ({ member_count: 0, staked_count: 0, recent_decisions: [], recent_purchases: [] }),
+      dao_overview: () => ({
+        member_count: 0,
+        staked_count: 0,
+        recent_decisions: [],
+        recent_reviews: [],
+        recent_purchases: [],
+      }),
     });
     await renderDao(<DaoHomePage />, "/icmsdao/icms_index");
     expect(await screen.findByText("No sale stage is scheduled.")).toBeTruthy();

@@ -1,5 +1,5 @@
 import { api } from "@icms/protocol";
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -84,6 +84,28 @@ export function DaoHomePage() {
                           : t("dao.home.noVotes")}
                       </Text>
                     </Card>
+                  ))
+                )}
+              </Stack>
+              <Stack gap="xs">
+                <Title order={3}>{t("dao.home.reviews")}</Title>
+                {overview.data.recent_reviews.length === 0 ? (
+                  <Text c="dimmed" size="sm">
+                    {t("dao.home.noReviews")}
+                  </Text>
+                ) : (
+                  overview.data.recent_reviews.map((r) => (
+                    <Group key={`${r.kind}-${r.item_id}`} gap="xs" wrap="nowrap">
+                      <Badge variant="light" color={r.outcome === "online" ? "blue" : "red"}>
+                        {t(`dao.home.outcome.${r.outcome}`)}
+                      </Badge>
+                      <Text size="sm" c="dimmed">
+                        {t(`dao.home.kind.${r.kind}`)}
+                      </Text>
+                      <Text size="sm" lineClamp={1}>
+                        {r.title}
+                      </Text>
+                    </Group>
                   ))
                 )}
               </Stack>
