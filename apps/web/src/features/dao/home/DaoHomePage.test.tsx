@@ -65,7 +65,7 @@ describe("DaoHomePage", () => {
     expect(screen.getByText("Open a Russian channel").getAttribute("href")).toBe("/icmsdao/icms_vote?tab=closed&id=4");
     expect(screen.getByText("Decided: Yes (3 of 3 votes by weight)")).toBeTruthy();
     expect(screen.getByText("Staking explained")).toBeTruthy();
-    expect(screen.getByText("Passed, online")).toBeTruthy();
+    expect(screen.getByText("Passed")).toBeTruthy();
   });
 
   it("says when no stage is scheduled (the sale calls not yet answering stages)", async () => {

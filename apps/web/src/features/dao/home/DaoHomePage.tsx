@@ -96,10 +96,10 @@ export function DaoHomePage() {
                 ) : (
                   overview.data.recent_reviews.map((r) => (
                     <Group key={`${r.kind}-${r.item_id}`} gap="xs" wrap="nowrap">
-                      <Badge variant="light" color={r.outcome === "online" ? "blue" : "red"}>
+                      <Badge variant="light" color={r.outcome === "online" ? "blue" : "red"} style={{ flexShrink: 0 }}>
                         {t(`dao.home.outcome.${r.outcome}`)}
                       </Badge>
-                      <Text size="sm" c="dimmed">
+                      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
                         {t(`dao.home.kind.${r.kind}`)}
                       </Text>
                       <Text size="sm" lineClamp={1}>
