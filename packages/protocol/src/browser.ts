@@ -13,6 +13,7 @@ export type { Api, GroupName } from "./actions/index.js";
 export type * from "./actions/uploads.js";
 export type * from "./actions/user.js";
 export type * from "./actions/wallet-dao.js";
+export * from "./actions/wiki-types.js";
 export type * from "./actions/xman.js";
 export * from "./client.js";
 export * from "./content.js";

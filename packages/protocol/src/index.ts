@@ -11,6 +11,8 @@ export * from "./actions/index.js";
 export * from "./actions/uploads.js";
 export * from "./actions/user.js";
 export * from "./actions/wallet-dao.js";
+export * from "./actions/wiki.js";
+export * from "./actions/wiki-types.js";
 export * from "./actions/xman.js";
 export * from "./client.js";
 export * from "./content.js";

@@ -1,6 +1,7 @@
 import { cmsArticles } from "./cms-articles.js";
 import { cmsSpecials } from "./cms-specials.js";
 import { defineGroup } from "./define.js";
+import { wikiActions } from "./wiki.js";
 
 /**
  * `appcms_msrv`: articles, videos and HowTos, specials and channels, tags and search
@@ -9,4 +10,5 @@ import { defineGroup } from "./define.js";
 export const cms = defineGroup("appcms_msrv", {
   ...cmsArticles,
   ...cmsSpecials,
+  ...wikiActions,
 });

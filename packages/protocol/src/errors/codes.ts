@@ -94,6 +94,10 @@ export const Code = {
   VoteSignatureInvalid: 801141,
   /** project: this signed vote was already counted, or a newer one from the wallet was */
   VoteReplayed: 801142,
+  /** project: a wiki save without a reason ("Reason cannot be empty") */
+  WikiReasonRequired: 801170,
+  /** project: a wiki edit based on a revision that is no longer the entry's newest */
+  WikiStaleRevision: 801171,
   CommentEmpty: 802000,
   TopicAlreadyLiked: 802001,
   TopicCannotLikeOwn: 802002,
