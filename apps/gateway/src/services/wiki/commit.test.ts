@@ -20,7 +20,9 @@ const content: RevisionContent = {
 describe("commit ids", () => {
   it("are 64 hex digits and stable for the same revision", () => {
     expect(commitId(origin, content)).toMatch(/^[0-9a-f]{64}$/);
-    expect(commitId(origin, content)).toBe(commitId({ ...origin, editor_wallet: origin.editor_wallet.toLowerCase() }, content));
+    expect(commitId(origin, content)).toBe(
+      commitId({ ...origin, editor_wallet: origin.editor_wallet.toLowerCase() }, content),
+    );
   });
 
   it("change with the content, the parent, the place in the history and the reason", () => {

@@ -14,7 +14,11 @@ export const historyHandlers = {
       .offset((params.page - 1) * params.page_size)
       .execute();
     return {
-      list: rows.map(toRevisionSummary), total: entry.revision_count, page: params.page, page_size: params.page_size };
+      list: rows.map(toRevisionSummary),
+      total: entry.revision_count,
+      page: params.page,
+      page_size: params.page_size,
+    };
   }),
 
   /** One revision with everything it saved: two of them make a diff. */

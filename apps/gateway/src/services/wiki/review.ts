@@ -47,7 +47,16 @@ export async function settleWikiReview(
     .selectFrom("wiki_entries as e")
     .innerJoin("articles as a", "a.id", "e.article_id")
     .innerJoin("wiki_revisions as h", "h.id", "e.head_revision_id")
-    .select(["e.head_revision_id", "a.lang", "h.title", "h.abstract", "h.content", "h.cover_url", "h.tags", "h.category_id"])
+    .select([
+      "e.head_revision_id",
+      "a.lang",
+      "h.title",
+      "h.abstract",
+      "h.content",
+      "h.cover_url",
+      "h.tags",
+      "h.category_id",
+    ])
     .where("e.article_id", "=", articleId)
     .executeTakeFirst();
   if (!entry) return;
@@ -66,7 +75,11 @@ export async function settleWikiReview(
     await setArticleTags(q, articleId, entry.tags);
     await q.kysely
       .updateTable("wiki_entries")
-      .set({ approved_revision_id: entry.head_revision_id, category_id: entry.category_id, updated_at: sql<Date>`now()` })
+      .set({
+        approved_revision_id: entry.head_revision_id,
+        category_id: entry.category_id,
+        updated_at: sql<Date>`now()`,
+      })
       .where("article_id", "=", articleId)
       .execute();
   } else if (was === "online") {

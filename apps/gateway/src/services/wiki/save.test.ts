@@ -51,7 +51,9 @@ describe("appcms_msrv/wiki_add_save", () => {
       Code.NotFound,
     );
     expect(
-      await refusedWith(alice.client.call(api.appcms_msrv.wiki_add_save, entryForm({ cover_url: "https://x.io/a.png" }))),
+      await refusedWith(
+        alice.client.call(api.appcms_msrv.wiki_add_save, entryForm({ cover_url: "https://x.io/a.png" })),
+      ),
     ).toBe(Code.ParamInvalid);
     await addEntry(alice, { title: "Rollup" });
     expect(await refusedWith(addEntry(alice, { title: "ROLLUP" }))).toBe(Code.SameTitle);

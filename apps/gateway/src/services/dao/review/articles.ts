@@ -60,7 +60,14 @@ async function waitingArticle(
   // A pending edit of an online wiki entry is reviewed with its own text.
   const edit = kind === "wiki" && row.status === "online" ? await pendingHead(ctx.db.kysely, id) : undefined;
   if (row.status !== "audit" && !edit) throw new GatewayError(Code.NotFound);
-  if (edit) Object.assign(row, { title: edit.title, abstract: edit.abstract, content: edit.content, cover_url: edit.cover_url, tags: edit.tags });
+  if (edit)
+    Object.assign(row, {
+      title: edit.title,
+      abstract: edit.abstract,
+      content: edit.content,
+      cover_url: edit.cover_url,
+      tags: edit.tags,
+    });
   const quorum = quorumOf(ctx.config.REVIEW_QUORUM);
   const review = (await tallies(ctx.db, [kind], [id], ctx.session.uid, quorum)).get(id);
   return Object.assign(toSummary(row), {
