@@ -63,7 +63,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant("stale" as const), pick: fc.nat() }),
 );
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 describe("any sequence of edits and restores", () => {
   it("keeps every revision readable with what it saved, and any two side by side", async () => {
@@ -76,7 +76,7 @@ describe("any sequence of edits and restores", () => {
         for (const s of steps) {
           const head = history[history.length - 1] as { commit: string; body: string };
           if (s.op === "edit") {
-            const body = `<p>${escape(s.text.trim() || "x")}</p>`;
+            const body = `<p>${escapeHtml(s.text.trim() || "x")}</p>`;
             const saved = await editEntry(bob, id, body, "edit");
             const stored = await gw
               .client()
@@ -117,7 +117,7 @@ describe("any sequence of edits and restores", () => {
             gw.client().call(api.appcms_msrv.wiki_revision_detail, { article_id: id, commit_id: h.commit }),
           ),
         );
-        read.forEach((revision, i) => expect(revision.content).toBe(history[i]?.body));
+        expect(read.map((revision) => revision.content)).toEqual(history.map((h) => h.body));
         const [a, b] = [x % history.length, y % history.length];
         expect([read[a]?.content, read[b]?.content]).toEqual([history[a]?.body, history[b]?.body]);
         const detail = await gw.client().call(api.appcms_msrv.wiki_detail, { article_id: id });
