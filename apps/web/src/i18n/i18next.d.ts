@@ -6,6 +6,7 @@ import type editor from "./locales/editor/en.json";
 import type follows from "./locales/follows/en.json";
 import type shell from "./locales/en.json";
 import type home from "./locales/home/en.json";
+import type wiki from "./locales/wiki/en.json";
 
 // Every key `t()` takes is a key of the English files: the shell's strings and every bundle's
 // (loaded with their routes into the same namespace). A misspelt or missing key fails the
@@ -21,7 +22,8 @@ declare module "i18next" {
         typeof editor &
         typeof follows &
         typeof home &
-        typeof dao;
+        typeof dao &
+        typeof wiki;
     };
   }
 }
