@@ -5,7 +5,7 @@ import { AddressText } from "../../ui/AddressText";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { shortCommit } from "./paths";
 
-const STATE_COLORS = { pending: "violet", approved: "teal", refused: "red" } as const;
+const STATE_COLORS = { pending: "violet", approved: "blue", refused: "red" } as const;
 
 /** A revision's commit id, editor, time and review state. */
 export function RevisionMeta({ revision }: { revision: WikiRevisionSummary }) {

@@ -39,6 +39,9 @@ export function WikiForm({ isHowto, base }: WikiFormProps) {
   const [values, setValues] = useState<WikiValues>(() => (base ? valuesOf(base.revision) : emptyWiki));
   const [errors, setErrors] = useState<Partial<Record<WikiField, string>>>({});
   const [stale, setStale] = useState(false);
+  // The revision the edit is based on, fixed when the form opens: a later refetch of the entry
+  // must not move it, or an edit would silently overwrite what someone saved meanwhile.
+  const [baseCommit] = useState(() => base?.entry.head_commit_id ?? "");
   const save = useSaveWiki();
   const busy = save.isPending;
 
@@ -67,7 +70,7 @@ export function WikiForm({ isHowto, base }: WikiFormProps) {
     }
     const input = entryInput(values);
     const form = base
-      ? { ...input, article_id: base.entry.article_id, base_commit_id: base.entry.head_commit_id }
+      ? { ...input, article_id: base.entry.article_id, base_commit_id: baseCommit }
       : { ...input, is_howto: isHowto ? 1 : 0, ...(values.lang ? { lang: values.lang } : {}) };
     setStale(false);
     save.mutate(form, {

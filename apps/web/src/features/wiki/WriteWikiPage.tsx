@@ -17,7 +17,7 @@ function EditWiki({ articleId }: { articleId: number }) {
       <QueryStatus query={entry.isError || entry.isPending ? entry : head} skeletonRows={4}>
         {entry.data && head.data && (
           <WikiForm
-            key={entry.data.head_commit_id}
+            key={entry.data.article_id}
             isHowto={entry.data.is_howto === 1}
             base={{ entry: entry.data, revision: head.data }}
           />

@@ -70,7 +70,10 @@ export function useSaveWiki() {
       "article_id" in form
         ? callGateway(api.appcms_msrv.wiki_edit_save, form)
         : callGateway(api.appcms_msrv.wiki_add_save, form),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: wikiKeys.all }),
+    // Not awaited: the form navigates away on success rather than waiting for the refetch.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: wikiKeys.all });
+    },
   });
 }
 
