@@ -18,6 +18,7 @@ import { slideShowMp4 } from "./video.js";
 import { type DemoVoter, seedDaoVotes } from "./dao-votes.js";
 import { type ReviewSeedDomain, seedDaoReview } from "./dao-review.js";
 import { seedEngagement } from "./engagement.js";
+import { seedWiki } from "./wiki.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -197,11 +198,23 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       video: videos[0] as string,
       now,
     });
+    const editors = await q.kysely
+      .selectFrom("users")
+      .select(["uid", "wallet_addr as wallet"])
+      .where("uid", "in", [...uids.values()])
+      .orderBy("uid")
+      .execute();
+    const wiki = await seedWiki(
+      q,
+      editors,
+      [...covers.values()].map((pair) => pair[1] as string),
+      now,
+    );
     return {
       seeded: true,
       users: uids.size,
       specials: specials + review.specials,
-      articles: articles + review.articles,
+      articles: articles + review.articles + wiki,
     };
   });
 }
