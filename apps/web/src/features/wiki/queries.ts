@@ -9,7 +9,7 @@ export type WikiAddInput = ActionInput<Cms["wiki_add_save"]>;
 export type WikiEditInput = ActionInput<Cms["wiki_edit_save"]>;
 
 /** Query keys of the wiki; an entry's answer depends on the viewer (authors see their pending entries). */
-export const wikiKeys = {
+const wikiKeys = {
   all: ["wiki"] as const,
   categories: () => [...wikiKeys.all, "categories"] as const,
   list: (filter: WikiListFilter) => [...wikiKeys.all, "list", filter] as const,
