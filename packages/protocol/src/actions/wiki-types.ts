@@ -46,7 +46,7 @@ export interface WikiEntry {
   lang: ContentLang;
   is_howto: 0 | 1;
   status: ContentStatus;
-  category: WikiCategory;
+  category: Omit<WikiCategory, "entry_count">;
   /** The shown revision; the author alone sees an entry none of whose revisions passed yet. */
   revision: WikiRevision;
   /** The newest commit: an edit must name it as its base. */

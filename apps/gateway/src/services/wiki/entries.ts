@@ -1,7 +1,15 @@
-import { api, Code, type ContentLang, type ContentStatus, GatewayError, type WikiEntry } from "@icms/protocol";
+import {
+  type ActionParams,
+  api,
+  Code,
+  type ContentLang,
+  type ContentStatus,
+  GatewayError,
+  type WikiEntry,
+} from "@icms/protocol";
 import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
-import { categories, revisionRows, toRevision } from "./rows.js";
+import { categoryOf, revisionRows, toRevision } from "./rows.js";
 
 interface EntryRow {
   article_id: number;
@@ -44,8 +52,7 @@ async function entryDetail(ctx: CallContext, id: number): Promise<WikiEntry> {
   const shownId = row.approved_revision_id ?? row.head_revision_id;
   const revision = await revisionRows(ctx.db.kysely).where("r.id", "=", shownId).executeTakeFirstOrThrow();
   const shown = toRevision(revision);
-  const category = (await categories(ctx.db.kysely, ctx.lang)).find((c) => c.category_id === shown.category_id);
-  if (!category) throw new Error(`wiki category ${shown.category_id} missing`);
+  const category = await categoryOf(ctx.db.kysely, shown.category_id, ctx.lang);
   if (row.status === "online") ctx.views.add(row.article_id);
   return {
     article_id: row.article_id,
@@ -64,45 +71,49 @@ async function entryDetail(ctx: CallContext, id: number): Promise<WikiEntry> {
 export const entryHandlers = {
   wiki_detail: handle(api.appcms_msrv.wiki_detail, (params, ctx) => entryDetail(ctx, params.article_id)),
 
-  wiki_list: handle(api.appcms_msrv.wiki_list, async (params, ctx) => {
-    const online = ctx.db.kysely
-      .selectFrom("wiki_entries as e")
-      .innerJoin("articles as a", "a.id", "e.article_id")
-      .where("a.status", "=", "online")
-      .$if(params.category_id !== undefined, (q) => q.where("e.category_id", "=", params.category_id as number))
-      .$if(params.lang !== undefined, (q) => q.where("a.lang", "=", params.lang as ContentLang));
-    const order = params.order === "popular" ? "a.view_count" : "e.updated_at";
-    const rows = await online
-      .select([
-        "a.id",
-        "a.lang",
-        "a.title",
-        "a.abstract",
-        "a.cover_url",
-        "a.tags",
-        "a.view_count",
-        "e.category_id",
-        "e.revision_count",
-        "e.updated_at",
-      ])
-      .orderBy(order, "desc")
-      .orderBy("a.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
-      .execute();
-    const total = await online.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-    const list = rows.map((row) => ({
-      article_id: row.id,
-      lang: row.lang as ContentLang,
-      title: row.title,
-      abstract: row.abstract,
-      cover_url: row.cover_url,
-      tags: row.tags,
-      category_id: row.category_id,
-      revision_count: row.revision_count,
-      view_count: row.view_count,
-      updated_at: new Date(row.updated_at).toISOString(),
-    }));
-    return { list, total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
-  }),
+  wiki_list: handle(api.appcms_msrv.wiki_list, (params, ctx) =>
+    ctx.cmsCache.page(`wiki:${JSON.stringify(params)}`, () => listEntries(ctx, params)),
+  ),
 };
+
+async function listEntries(ctx: CallContext, params: ActionParams<typeof api.appcms_msrv.wiki_list>) {
+  const online = ctx.db.kysely
+    .selectFrom("wiki_entries as e")
+    .innerJoin("articles as a", "a.id", "e.article_id")
+    .where("a.status", "=", "online")
+    .$if(params.category_id !== undefined, (q) => q.where("e.category_id", "=", params.category_id as number))
+    .$if(params.lang !== undefined, (q) => q.where("a.lang", "=", params.lang as ContentLang));
+  const order = params.order === "popular" ? "a.view_count" : "e.updated_at";
+  const rows = await online
+    .select([
+      "a.id",
+      "a.lang",
+      "a.title",
+      "a.abstract",
+      "a.cover_url",
+      "a.tags",
+      "a.view_count",
+      "e.category_id",
+      "e.revision_count",
+      "e.updated_at",
+    ])
+    .orderBy(order, "desc")
+    .orderBy("a.id", "desc")
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size)
+    .execute();
+  const total = await online.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const list = rows.map((row) => ({
+    article_id: row.id,
+    lang: row.lang as ContentLang,
+    title: row.title,
+    abstract: row.abstract,
+    cover_url: row.cover_url,
+    tags: row.tags,
+    category_id: row.category_id,
+    revision_count: row.revision_count,
+    view_count: row.view_count,
+    updated_at: new Date(row.updated_at).toISOString(),
+  }));
+  return { list, total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
+}

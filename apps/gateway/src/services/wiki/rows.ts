@@ -60,18 +60,34 @@ export function toRevision(row: RevisionRow): WikiRevision {
   };
 }
 
+const NAME_COLUMN = { en: "c.name_en", zh: "c.name_zh", ru: "c.name_ru" } as const;
+
+/** One category, named in `lang`. */
+export async function categoryOf(db: Kysely<DB>, id: number, lang: ApiLang) {
+  const row = await db
+    .selectFrom("wiki_categories as c")
+    .select(["c.id", "c.slug", `${NAME_COLUMN[toUiLang(lang)]} as name`])
+    .where("c.id", "=", id)
+    .executeTakeFirstOrThrow();
+  return { category_id: row.id, slug: row.slug, name: row.name };
+}
+
 /** Categories in their order, named in `lang`, each with its online entries. */
 export async function categories(db: Kysely<DB>, lang: ApiLang): Promise<WikiCategory[]> {
-  const name = { en: "c.name_en", zh: "c.name_zh", ru: "c.name_ru" } as const;
   const rows = await db
     .selectFrom("wiki_categories as c")
-    .select([
+    .leftJoin(
+      db
+        .selectFrom("wiki_entries as e")
+        .innerJoin("articles as a", "a.id", "e.article_id")
+        .where("a.status", "=", "online")
+        .groupBy("e.category_id")
+        .select(["e.category_id", sql<number>`count(*)::int`.as("n")])
+        .as("k"),
+      "k.category_id",
       "c.id",
-      "c.slug",
-      `${name[toUiLang(lang)]} as name`,
-      sql<number>`(SELECT count(*)::int FROM wiki_entries e JOIN articles a ON a.id = e.article_id
-        WHERE e.category_id = c.id AND a.status = 'online')`.as("entry_count"),
-    ])
+    )
+    .select(["c.id", "c.slug", `${NAME_COLUMN[toUiLang(lang)]} as name`, "k.n as entry_count"])
     .orderBy("c.sort")
     .orderBy("c.id")
     .execute();
@@ -79,6 +95,6 @@ export async function categories(db: Kysely<DB>, lang: ApiLang): Promise<WikiCat
     category_id: row.id,
     slug: row.slug,
     name: row.name,
-    entry_count: Number(row.entry_count),
+    entry_count: Number(row.entry_count ?? 0),
   }));
 }

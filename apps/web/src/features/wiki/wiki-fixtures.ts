@@ -31,7 +31,7 @@ export function entry(shown: WikiRevision, changes: Partial<WikiEntry> = {}): Wi
     lang: "en",
     is_howto: 0,
     status: "online",
-    category: { category_id: 1, slug: "basics", name: "Blockchain basics", entry_count: 1 },
+    category: { category_id: 1, slug: "basics", name: "Blockchain basics" },
     revision: shown,
     head_commit_id: shown.commit_id,
     pending_count: 0,
