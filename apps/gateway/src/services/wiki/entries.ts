@@ -53,7 +53,6 @@ async function entryDetail(ctx: CallContext, id: number): Promise<WikiEntry> {
   const revision = await revisionRows(ctx.db.kysely).where("r.id", "=", shownId).executeTakeFirstOrThrow();
   const shown = toRevision(revision);
   const category = await categoryOf(ctx.db.kysely, shown.category_id, ctx.lang);
-  if (row.status === "online") ctx.views.add(row.article_id);
   return {
     article_id: row.article_id,
     lang: row.lang,
@@ -64,12 +63,18 @@ async function entryDetail(ctx: CallContext, id: number): Promise<WikiEntry> {
     head_commit_id: row.head_commit_id,
     pending_count: Number(row.pending_count),
     revision_count: row.revision_count,
-    view_count: row.view_count + ctx.views.pending(row.article_id),
+    view_count: row.view_count,
   };
 }
 
 export const entryHandlers = {
-  wiki_detail: handle(api.appcms_msrv.wiki_detail, (params, ctx) => entryDetail(ctx, params.article_id)),
+  /** Kept briefly like other content reads (per viewer: an author sees their pending entry). */
+  wiki_detail: handle(api.appcms_msrv.wiki_detail, async (params, ctx) => {
+    const id = params.article_id;
+    const detail = await ctx.cmsCache.page(`wiki:detail:${id}:${ctx.session?.uid ?? 0}`, () => entryDetail(ctx, id));
+    if (detail.status === "online") ctx.views.add(id);
+    return { ...detail, view_count: detail.view_count + ctx.views.pending(id) };
+  }),
 
   wiki_list: handle(api.appcms_msrv.wiki_list, (params, ctx) =>
     ctx.cmsCache.page(`wiki:${JSON.stringify(params)}`, () => listEntries(ctx, params)),
