@@ -1,5 +1,6 @@
-// Content bench: on PostgreSQL with 100,000 articles, `article_list` (page 1 and page 500),
-// `article_detail` and `article_search` through the gateway's wire format (signed form posts),
+// Content bench: on PostgreSQL with 100,000 articles and 10,000 wiki entries of 20 revisions,
+// `article_list` (page 1 and page 500), `article_detail`, `article_search`, `wiki_list`,
+// `wiki_detail` and `wiki_history_timeline` through the gateway's wire format (signed form posts),
 // beside a bare Fastify route answering the same bytes, in the same run on the same machine.
 // Budgets: p99 under 25 ms for list and detail, under 60 ms for search, at 50 connections; and
 // no statement of these actions, nor of the news list and search, may read the articles or news
@@ -13,6 +14,7 @@ import { DEV_DEFAULTS } from "../../apps/gateway/src/config.js";
 import { openDatabase } from "../../apps/gateway/src/db/open.js";
 import { ARTICLES, loadArticles, loadNews } from "./data.js";
 import { explainAll } from "./plans.js";
+import { loadWiki, WIKI_ENTRIES, WIKI_REVISIONS } from "./wiki-data.js";
 import { startBenchServer } from "../gateway/server-process.js";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -63,6 +65,16 @@ try {
   await loadArticles(data);
   await loadNews(data);
   console.log(`loaded ${ARTICLES} articles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  started = Date.now();
+  await loadWiki(data);
+  console.log(
+    `loaded ${WIKI_ENTRIES} wiki entries x ${WIKI_REVISIONS} revisions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const wikiId = (
+    await data.query<{ article_id: number }>(
+      "SELECT article_id FROM wiki_entries ORDER BY article_id LIMIT 1 OFFSET 4321",
+    )
+  ).rows[0]?.article_id as number;
   const detailId = (
     await data.query<{ id: number }>(
       "SELECT id FROM articles WHERE status = 'online' ORDER BY id DESC LIMIT 1 OFFSET 777",
@@ -77,6 +89,13 @@ try {
     "article_list page 500": { path: "appcms_msrv/article_list", payload: { page: 500 }, budget: BUDGET_MS.list },
     article_detail: { path: "appcms_msrv/article_detail", payload: { article_id: detailId }, budget: BUDGET_MS.detail },
     article_search: { path: "appcms_msrv/article_search", payload: { keyword: KEYWORD }, budget: BUDGET_MS.search },
+    "wiki_list category": { path: "appcms_msrv/wiki_list", payload: { category_id: 3 }, budget: BUDGET_MS.list },
+    wiki_detail: { path: "appcms_msrv/wiki_detail", payload: { article_id: wikiId }, budget: BUDGET_MS.detail },
+    wiki_history_timeline: {
+      path: "appcms_msrv/wiki_history_timeline",
+      payload: { article_id: wikiId, page_size: 20 },
+      budget: BUDGET_MS.detail,
+    },
   };
 
   const rows: {
@@ -111,7 +130,9 @@ try {
   for (const plan of plans)
     console.log(`\n--- plan: ${plan.name}${plan.seqScan ? "  (SEQUENTIAL SCAN)" : ""}\n${plan.plan}`);
 
-  console.log(`\ncontent bench: ${ARTICLES} articles, ${CONNECTIONS} connections, ${DURATION_S}s each, PostgreSQL`);
+  console.log(
+    `\ncontent bench: ${ARTICLES} articles, ${WIKI_ENTRIES} wiki entries x ${WIKI_REVISIONS} revisions, ${CONNECTIONS} connections, ${DURATION_S}s each, PostgreSQL`,
+  );
   console.log(
     `gateway read cache: ${process.env.CONTENT_CACHE_MS ?? "2000 (default)"} ms (CONTENT_CACHE_MS=0 measures the database path)`,
   );

@@ -453,6 +453,43 @@ export interface Users {
   wallet_addr: string;
 }
 
+export interface WikiCategories {
+  id: Generated<number>;
+  name_en: string;
+  name_ru: string;
+  name_zh: string;
+  slug: string;
+  sort: Generated<number>;
+}
+
+export interface WikiEntries {
+  approved_revision_id: number | null;
+  article_id: number;
+  category_id: number;
+  head_revision_id: number | null;
+  revision_count: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface WikiRevisions {
+  abstract: Generated<string>;
+  article_id: number;
+  category_id: number;
+  commit_id: string;
+  content: Generated<string>;
+  cover_url: Generated<string>;
+  created_at: Generated<Timestamp>;
+  editor_uid: number;
+  editor_wallet: string;
+  id: Generated<number>;
+  parent_id: number | null;
+  reason: string;
+  restored_from: number | null;
+  state: string;
+  tags: Generated<string[]>;
+  title: string;
+}
+
 export interface DB {
   activities: Activities;
   activity_notices: ActivityNotices;
@@ -495,4 +532,7 @@ export interface DB {
   user_follows: UserFollows;
   user_privileges: UserPrivileges;
   users: Users;
+  wiki_categories: WikiCategories;
+  wiki_entries: WikiEntries;
+  wiki_revisions: WikiRevisions;
 }

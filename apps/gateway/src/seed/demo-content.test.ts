@@ -17,12 +17,12 @@ afterAll(() => gw.close());
 
 describe("demo content", () => {
   it("fills an empty database with a few hundred items by eight writers", () => {
-    expect(result).toEqual({ seeded: true, users: 8, specials: 14, articles: 222 });
+    expect(result).toEqual({ seeded: true, users: 8, specials: 14, articles: 229 });
   });
 
   it("does nothing the second time", async () => {
     expect((await seedDemoContent(gw.db, { storage: localStorage(gw.config.UPLOAD_DIR) })).seeded).toBe(false);
-    expect((await gw.db.query("SELECT count(*)::int AS n FROM articles"))[0]).toEqual({ n: 222 });
+    expect((await gw.db.query("SELECT count(*)::int AS n FROM articles"))[0]).toEqual({ n: 229 });
   });
 
   it("writes as the dev chain's demo accounts", () => {
@@ -38,10 +38,21 @@ describe("demo content", () => {
   it("serves articles, videos and HowTos in three languages within the spec's limits", async () => {
     const client = gw.client();
     for (const lang of ["zh", "en", "ru"] as const) {
-      expect((await client.call(api.appcms_msrv.article_list, { lang })).total).toBe(72);
+      // 72 articles and videos, and the demo wiki's entries (seed/wiki.ts: 3 in English, 2 each else).
+      const wiki = (await client.call(api.appcms_msrv.wiki_list, { lang })).total;
+      expect(wiki).toBe(lang === "en" ? 3 : 2);
+      expect((await client.call(api.appcms_msrv.article_list, { lang })).total).toBe(72 + wiki);
       expect((await client.call(api.appcms_msrv.article_list, { lang, article_type: 2 })).total).toBe(24);
       expect((await client.call(api.appcms_msrv.article_list, { lang, is_howto: 1 })).total).toBe(24);
     }
+    const pending = await gw.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM wiki_revisions WHERE state = 'pending'",
+    );
+    expect(pending[0]?.n).toBe(1);
+    const restored = await gw.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM wiki_revisions WHERE restored_from IS NOT NULL",
+    );
+    expect(restored[0]?.n).toBe(1);
     const long = await gw.db.query(
       "SELECT id FROM articles WHERE char_length(title) > $1 OR char_length(abstract) > $2",
       [LIMITS.titleMaxChars, LIMITS.abstractMaxChars],

@@ -20,6 +20,7 @@ import { type ReviewSeedDomain, seedDaoReview } from "./dao-review.js";
 import { seedEngagement } from "./engagement.js";
 import { seedPublications } from "./publications.js";
 import { seedActivities } from "./activities.js";
+import { seedWiki } from "./wiki.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -202,11 +203,23 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
     // dave, a dev chain account, is the demo operator who writes the news and announcements.
     await seedPublications(q, uids.get("dave") ?? first, [...uids.values()], now, next);
     await seedActivities(q, uids, [...covers.values()].flat(), now);
+    const editors = await q.kysely
+      .selectFrom("users")
+      .select(["uid", "wallet_addr as wallet"])
+      .where("uid", "in", [...uids.values()])
+      .orderBy("uid")
+      .execute();
+    const wiki = await seedWiki(
+      q,
+      editors,
+      [...covers.values()].map((pair) => pair[1] as string),
+      now,
+    );
     return {
       seeded: true,
       users: uids.size,
       specials: specials + review.specials,
-      articles: articles + review.articles,
+      articles: articles + review.articles + wiki,
     };
   });
 }

@@ -54,6 +54,8 @@ const PLAUSIBLE_STRINGS: readonly string[] = [
 
 /** A transaction hash's format (32 bytes in hex), for `*_hash` fields. */
 const PLAUSIBLE_HASH = `0x${"ab".repeat(32)}`;
+/** A wiki revision's commit id (sha-256 in hex), for `*commit_id` fields. */
+const PLAUSIBLE_COMMIT = "ab".repeat(32);
 /** An EIP-712 signature's shape (65 bytes) and a uint256 nonce, for the DAO's signed calls. */
 const SIGNATURE = `0x${"1b".repeat(65)}`;
 const NONCE = "340282366920938463463374607431768211455";
@@ -115,21 +117,23 @@ function stringFor(key: string): fc.Arbitrary<string> {
       ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("0x"))
       : key.endsWith("_hash")
         ? [PLAUSIBLE_HASH]
-        : key === "email"
-          ? ["someone@example.com"]
-          : key === "options"
-            ? ["Yes\nNo", "Approve\nReject\nAbstain"]
-            : key === "signature"
-              ? [SIGNATURE]
-              : key === "nonce"
-                ? [NONCE]
-                : key === "month"
-                  ? ["2099-06", "2025-02"]
-                  : key === "date"
-                    ? ["2099-06-15", "2025-02-28"]
-                    : key.endsWith("_at") || key.endsWith("_deadline")
-                      ? ["2099-06-15T10:00:00Z", "2099-06-15T18:00:00+08:00", "2099-06-16T10:00:00.000Z"]
-                      : [];
+        : key.endsWith("commit_id")
+          ? [PLAUSIBLE_COMMIT]
+          : key === "email"
+            ? ["someone@example.com"]
+            : key === "options"
+              ? ["Yes\nNo", "Approve\nReject\nAbstain"]
+              : key === "signature"
+                ? [SIGNATURE]
+                : key === "nonce"
+                  ? [NONCE]
+                  : key === "month"
+                    ? ["2099-06", "2025-02"]
+                    : key === "date"
+                      ? ["2099-06-15", "2025-02-28"]
+                      : key.endsWith("_at") || key.endsWith("_deadline")
+                        ? ["2099-06-15T10:00:00Z", "2099-06-15T18:00:00+08:00", "2099-06-16T10:00:00.000Z"]
+                        : [];
   if (formatted.length === 0) return anyString;
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...formatted) }, { weight: 1, arbitrary: anyString });
 }

@@ -1,7 +1,8 @@
 import { ARTICLE_TYPE, type ArticleSummary } from "@icms/protocol";
 
-/** Where an item's page is: videos have their own detail screen. */
+/** Where an item's page is: videos and wiki entries have their own detail screens. */
 export function articlePath(article: Pick<ArticleSummary, "article_id" | "article_type">): string {
+  if (article.article_type === ARTICLE_TYPE.wiki) return `/appcms/compass_wiki_detail?article_id=${article.article_id}`;
   const screen = article.article_type === ARTICLE_TYPE.video ? "spacex_video_detail" : "spacex_article_detail";
   return `/appcms/${screen}?article_id=${article.article_id}&article_type=${article.article_type}`;
 }

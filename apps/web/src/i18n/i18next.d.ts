@@ -9,6 +9,7 @@ import type shell from "./locales/en.json";
 import type home from "./locales/home/en.json";
 import type news from "./locales/news/en.json";
 import type pages from "./locales/pages/en.json";
+import type wiki from "./locales/wiki/en.json";
 
 // Every key `t()` takes is a key of the English files: the shell's strings and every bundle's
 // (loaded with their routes into the same namespace). A misspelt or missing key fails the
@@ -27,7 +28,8 @@ declare module "i18next" {
         typeof dao &
         typeof news &
         typeof pages &
-        typeof activity;
+        typeof activity &
+        typeof wiki;
     };
   }
 }

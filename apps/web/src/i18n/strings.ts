@@ -69,6 +69,12 @@ const bundles = {
     zh: () => import("./locales/pages/zh.json"),
     ru: () => import("./locales/pages/ru.json"),
   },
+  /** The wiki: categories, entries, history and the entry form: `wiki.…`. */
+  wiki: {
+    en: () => import("./locales/wiki/en.json"),
+    zh: () => import("./locales/wiki/zh.json"),
+    ru: () => import("./locales/wiki/ru.json"),
+  },
 } satisfies Record<string, Loaders>;
 
 export type StringBundle = keyof typeof bundles;

@@ -4,6 +4,7 @@ import { cmsArticles } from "./cms-articles.js";
 import { cmsSpecials } from "./cms-specials.js";
 import { defineGroup } from "./define.js";
 import { news } from "./news.js";
+import { wikiActions } from "./wiki.js";
 
 /**
  * `appcms_msrv`: articles, videos and HowTos, specials and channels, tags and search
@@ -15,4 +16,5 @@ export const cms = defineGroup("appcms_msrv", {
   ...news,
   ...announcements,
   ...cmsActivities,
+  ...wikiActions,
 });

@@ -102,6 +102,10 @@ export const Code = {
   NotSignedUp: 801162,
   /** project: the e-mail of a form is malformed ("E-mail format is incorrect", product-spec section 5) */
   EmailIncorrect: 801163,
+  /** project: a wiki save without a reason ("Reason cannot be empty") */
+  WikiReasonRequired: 801170,
+  /** project: a wiki edit based on a revision that is no longer the entry's newest */
+  WikiStaleRevision: 801171,
   CommentEmpty: 802000,
   TopicAlreadyLiked: 802001,
   TopicCannotLikeOwn: 802002,

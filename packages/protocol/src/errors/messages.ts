@@ -162,6 +162,12 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
     "Вы не записаны на это мероприятие",
   ),
   [Code.EmailIncorrect]: t("E-mail format is incorrect", "邮箱格式不正确", "Неверный формат e-mail"),
+  [Code.WikiReasonRequired]: t("Reason cannot be empty", "理由不能为空", "Причина не может быть пустой"),
+  [Code.WikiStaleRevision]: t(
+    "This entry was changed since you opened it; reload the newest revision and edit again",
+    "该词条在你打开后已被修改，请加载最新版本后再编辑",
+    "Статья изменилась после того, как вы её открыли; загрузите новую версию и повторите правку",
+  ),
   [Code.CommentEmpty]: t("Comment cannot be empty", "评论不能为空", "Комментарий не может быть пустым"),
   [Code.TopicAlreadyLiked]: t("Already liked", "已点赞", "Вы уже отметили это"),
   [Code.TopicCannotLikeOwn]: t("You cannot like your own content", "不能给自己点赞", "Нельзя отметить свой материал"),

@@ -13,6 +13,7 @@ import { searchHandlers } from "./search.js";
 import { specialHandlers } from "./specials.js";
 import { tagHandlers } from "./tags.js";
 import { type ViewCounter, viewCounter } from "./view-counter.js";
+import { wikiHandlers } from "../wiki/index.js";
 
 declare module "../../context.js" {
   interface AreaServices {
@@ -36,6 +37,7 @@ const cmsHandlers: GroupHandlers<Api["appcms_msrv"]> = {
   ...newsHandlers,
   ...announcementHandlers,
   ...activitiesHandlers,
+  ...wikiHandlers,
 };
 
 /** `appcms_msrv`: articles, videos and HowTos, specials and channels, tags and search. */

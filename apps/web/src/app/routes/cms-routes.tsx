@@ -45,10 +45,28 @@ export const cmsRoutes: RouteObject[] = [
     "SpacexVideoDetail",
     bundlePage("cms", () => import("../../features/cms/VideoDetailPage"), "VideoDetailPage"),
   ),
-  page("compass_wiki_home", "CompassWikiHome"),
-  page("compass_wiki", "CompassWiki"),
-  page("compass_wiki_detail", "CompassWikiDetail"),
-  page("compass_wiki_history", "CompassWikiHistory"),
+  page(
+    "compass_wiki_home",
+    "CompassWikiHome",
+    bundlePage("wiki", () => import("../../features/wiki/WikiHomePage"), "WikiHomePage"),
+  ),
+  // query: category_id, page
+  page(
+    "compass_wiki",
+    "CompassWiki",
+    bundlePage("wiki", () => import("../../features/wiki/WikiListPage"), "WikiListPage"),
+  ),
+  // query: article_id
+  page(
+    "compass_wiki_detail",
+    "CompassWikiDetail",
+    bundlePage("wiki", () => import("../../features/wiki/WikiDetailPage"), "WikiDetailPage"),
+  ),
+  page(
+    "compass_wiki_history",
+    "CompassWikiHistory",
+    bundlePage("wiki", () => import("../../features/wiki/WikiHistoryPage"), "WikiHistoryPage"),
+  ),
   page(
     "compass_howto",
     "CompassHowto",

@@ -24,7 +24,12 @@ export const ucenterRoutes: RouteObject[] = requireAuth([
     "WriteVideo",
     bundlePage(["creator", "editor"], () => import("../../features/creator/WriteArticlePage"), "WriteVideoPage"),
   ),
-  page("write_wiki", "WriteWiki"),
+  // query: article_type=3, is_howto, and article_id to edit
+  page(
+    "write_wiki",
+    "WriteWiki",
+    bundlePage(["wiki", "editor"], () => import("../../features/wiki/WriteWikiPage"), "WriteWikiPage"),
+  ),
   // operators: news, flash news and announcements
   page(
     "newsindex",

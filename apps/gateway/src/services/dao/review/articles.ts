@@ -2,6 +2,7 @@ import { api, Code, GatewayError, type ReviewArticle, type ReviewArticleDetail, 
 import type { CallContext } from "../../../context.js";
 import { handle } from "../../../context.js";
 import { articleDetailQuery, articleSummaries, toSummary } from "../../cms/article-rows.js";
+import { pendingEdits, pendingHead } from "../../wiki/review.js";
 import { decide } from "./decide.js";
 import { requireIndexedMember } from "./membership.js";
 import { quorumOf, tallies } from "./tally.js";
@@ -13,9 +14,15 @@ type Paging = { page: number; page_size: number; article_type?: number };
 async function waitingArticles(ctx: CallContext<"required">, kind: ReviewKind, types: number[], params: Paging) {
   await requireIndexedMember(ctx.db, ctx.session.wallet);
   const wanted = params.article_type === undefined ? types : [params.article_type];
-  const waiting = ctx.db.kysely
+  const db = ctx.db.kysely;
+  // Wiki entries also wait while an edit of them does (services/wiki/review.ts).
+  const waiting = db
     .selectFrom("articles as a")
-    .where("a.status", "=", "audit")
+    .where((eb) =>
+      kind === "wiki"
+        ? eb.or([eb("a.status", "=", "audit"), eb("a.status", "=", "online").and("a.id", "in", pendingEdits(db))])
+        : eb("a.status", "=", "audit"),
+    )
     .where("a.article_type", "in", wanted);
   const rows = await articleSummaries(ctx.db.kysely)
     .where("a.id", "in", waiting.select("a.id"))
@@ -49,7 +56,18 @@ async function waitingArticle(
 ): Promise<ReviewArticleDetail> {
   await requireIndexedMember(ctx.db, ctx.session.wallet);
   const row = await articleDetailQuery(ctx.db.kysely, id).executeTakeFirst();
-  if (row?.status !== "audit" || !types.includes(row.article_type)) throw new GatewayError(Code.NotFound);
+  if (!row || !types.includes(row.article_type)) throw new GatewayError(Code.NotFound);
+  // A pending edit of an online wiki entry is reviewed with its own text.
+  const edit = kind === "wiki" && row.status === "online" ? await pendingHead(ctx.db.kysely, id) : undefined;
+  if (row.status !== "audit" && !edit) throw new GatewayError(Code.NotFound);
+  if (edit)
+    Object.assign(row, {
+      title: edit.title,
+      abstract: edit.abstract,
+      content: edit.content,
+      cover_url: edit.cover_url,
+      tags: edit.tags,
+    });
   const quorum = quorumOf(ctx.config.REVIEW_QUORUM);
   const review = (await tallies(ctx.db, [kind], [id], ctx.session.uid, quorum)).get(id);
   return Object.assign(toSummary(row), {

@@ -19,6 +19,7 @@ import { type Hex, recoverTypedDataAddress } from "viem";
 import type { CallContext } from "../../../context.js";
 import type { Queryable } from "../../../db/db.js";
 import { ARTICLES, type OwnedTable, SPECIALS, writeState } from "../../cms/content-ops.js";
+import { pendingHead, settleWikiReview } from "../../wiki/review.js";
 import { quorumOf, tallies } from "./tally.js";
 
 export interface DecisionInput extends ReviewFields {
@@ -100,9 +101,10 @@ async function lockWaiting(q: Queryable, kind: ReviewKind, id: number): Promise<
       ${type} AS article_type
     FROM ${sql.table(target.table.table)} WHERE id = ${id} FOR UPDATE`.execute(q.kysely);
   const row = rows[0];
-  if (row?.status !== "audit" || !target.types.includes(row.article_type)) {
-    throw new GatewayError(Code.NotFound);
-  }
+  if (!row || !target.types.includes(row.article_type)) throw new GatewayError(Code.NotFound);
+  // A wiki entry also waits while an edit of it does, online (services/wiki/review.ts).
+  const waits = row.status === "audit" || (kind === "wiki" && (await pendingHead(q.kysely, id)) !== undefined);
+  if (!waits) throw new GatewayError(Code.NotFound);
   return row;
 }
 
@@ -150,7 +152,11 @@ export async function applyDecision(ctx: CallContext<"required">, decision: Veri
     if (tally.pass_count >= quorum) status = "online";
     else if (tally.reject_count >= quorum) status = "refused";
     if (status !== "audit") {
-      await writeState(q, TARGETS[kind].table, id, { status, is_open: item.is_open, passed: status === "online" });
+      // A reviewed edit of an online wiki entry leaves the entry online either way.
+      if (item.status === "audit") {
+        await writeState(q, TARGETS[kind].table, id, { status, is_open: item.is_open, passed: status === "online" });
+      }
+      if (kind === "wiki") await settleWikiReview(q, id, item.status, status === "online");
       await q.kysely
         .updateTable("review_decisions")
         .set({ settled: true })

@@ -1,0 +1,92 @@
+/**
+ * The wiki's part in the member review (docs/wiki.md): a new entry waits in `audit` like any
+ * article; an edit of an online entry waits as a pending revision while the page keeps the
+ * approved one. The review of a wiki item settles the entry's pending revisions.
+ */
+import type { ContentLang, ContentStatus } from "@icms/protocol";
+import { type Kysely, sql } from "kysely";
+import type { Queryable } from "../../db/db.js";
+import type { DB } from "../../db/schema.js";
+import { setArticleTags } from "../cms/tags.js";
+import { shownColumns } from "./form.js";
+import { revisionRows, toRevision } from "./rows.js";
+
+/** Online entries whose newest revision waits for review, as a subquery of article ids. */
+export function pendingEdits(db: Kysely<DB>) {
+  return db
+    .selectFrom("wiki_entries")
+    .select("article_id")
+    .where(sql<boolean>`head_revision_id <> approved_revision_id`);
+}
+
+/** The pending newest revision of an online entry, if it has one. */
+export async function pendingHead(db: Kysely<DB>, articleId: number) {
+  const row = await revisionRows(db)
+    .innerJoin("wiki_entries as e", "e.head_revision_id", "r.id")
+    .innerJoin("articles as a", "a.id", "e.article_id")
+    .where("e.article_id", "=", articleId)
+    .where("a.status", "=", "online")
+    .where("r.state", "=", "pending")
+    .executeTakeFirst();
+  return row ? toRevision(row) : undefined;
+}
+
+/**
+ * Settles an entry's review round (in the decision's transaction). Passed: the newest revision
+ * becomes the shown one and every pending revision is approved. Refused: the pending revisions
+ * are refused; an online entry goes back to its approved revision as the head, so the next
+ * edit builds on what the page shows. The article's status is the caller's business.
+ */
+export async function settleWikiReview(
+  q: Queryable,
+  articleId: number,
+  was: ContentStatus,
+  passed: boolean,
+): Promise<void> {
+  const entry = await q.kysely
+    .selectFrom("wiki_entries as e")
+    .innerJoin("articles as a", "a.id", "e.article_id")
+    .innerJoin("wiki_revisions as h", "h.id", "e.head_revision_id")
+    .select([
+      "e.head_revision_id",
+      "a.lang",
+      "h.title",
+      "h.abstract",
+      "h.content",
+      "h.cover_url",
+      "h.tags",
+      "h.category_id",
+    ])
+    .where("e.article_id", "=", articleId)
+    .executeTakeFirst();
+  if (!entry) return;
+  await q.kysely
+    .updateTable("wiki_revisions")
+    .set({ state: passed ? "approved" : "refused" })
+    .where("article_id", "=", articleId)
+    .where("state", "=", "pending")
+    .execute();
+  if (passed) {
+    await q.kysely
+      .updateTable("articles")
+      .set({ ...shownColumns(entry.lang as ContentLang, entry), updated_at: sql<Date>`now()` })
+      .where("id", "=", articleId)
+      .execute();
+    await setArticleTags(q, articleId, entry.tags);
+    await q.kysely
+      .updateTable("wiki_entries")
+      .set({
+        approved_revision_id: entry.head_revision_id,
+        category_id: entry.category_id,
+        updated_at: sql<Date>`now()`,
+      })
+      .where("article_id", "=", articleId)
+      .execute();
+  } else if (was === "online") {
+    await q.kysely
+      .updateTable("wiki_entries")
+      .set({ head_revision_id: sql<number>`approved_revision_id` })
+      .where("article_id", "=", articleId)
+      .execute();
+  }
+}
