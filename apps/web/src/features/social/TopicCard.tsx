@@ -14,6 +14,7 @@ import { socialPaths } from "./paths";
 import { useDeleteTopic, useLikeTopic } from "./queries";
 import { showPostError } from "./social-errors";
 import { StarLordBadge } from "./StarLordBadge";
+import { TopicBody } from "./TopicBody";
 import { TopicComments } from "./TopicComments";
 
 interface TopicCardProps {
@@ -97,8 +98,7 @@ export function TopicCard({ topic, ownerUid, canComment, showPlanet }: TopicCard
           video={topic.video_url ? <VideoPlayer src={topic.video_url} title={topic.name} /> : undefined}
           attachments={topic.attachments.length > 0 ? <Attachments topic={topic} /> : undefined}
         >
-          {/* The gateway cleans topic HTML against its allowlist before storing it. */}
-          <div className="article-content" dangerouslySetInnerHTML={{ __html: topic.content }} />
+          <TopicBody html={topic.content} />
         </ExpandableText>
         {topic.image_urls.length > 0 && (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">

@@ -177,7 +177,9 @@ export function useLikeTopic() {
               pages: data.pages.map((page) => ({
                 ...page,
                 list: page.list.map((topic) =>
-                  topic.topic_id === liked.topic_id ? { ...topic, is_liked: true, like_count: liked.like_count } : topic,
+                  topic.topic_id === liked.topic_id
+                    ? { ...topic, is_liked: true, like_count: liked.like_count }
+                    : topic,
                 ),
               })),
             }
