@@ -80,7 +80,7 @@ describe("CircleAddformPage", () => {
           gate_amount: "1000000000000000000",
           viewer: { is_owner: true, is_joined: true, can_post: true, can_comment: true },
         }),
-      circle_edit: (input) => planet({ circle_id: input.circle_id }),
+      circle_edit: (input) => planet({ circle_id: Number(input.circle_id) }),
     });
     await renderRoutes(routes, "/appsocial/circle_addform?circle_id=9");
     expect(await screen.findByRole("heading", { level: 1, name: "Edit: Rollup builders" })).toBeTruthy();

@@ -58,7 +58,7 @@ describe("SocialIndexPage: one planet", () => {
       circle_detail: () =>
         planet({ is_public: 1, viewer: { is_owner: false, is_joined: true, can_post: true, can_comment: true } }),
       topics_list: () => paged([topic(1), topic(2, { author: MEMBER, name: "Mine" })]),
-      click_like: (input) => ({ topic_id: input.topic_id, is_liked: true, like_count: ++likes }),
+      click_like: (input) => ({ topic_id: Number(input.topic_id), is_liked: true, like_count: ++likes }),
     });
     await renderRoutes(routes, "/appsocial/social_index/9");
     expect(await screen.findByRole("link", { name: "New topic" })).toBeTruthy();
@@ -194,7 +194,8 @@ describe("SocialIndexPage: the joined planets' feed", () => {
     gateway.answer({
       topics_list: (input) => {
         served += 1;
-        return paged([topic(input.page * 10 + served)], 12, input.page);
+        const page = Number(input.page);
+        return paged([topic(page * 10 + served)], 12, page);
       },
     });
     await renderRoutes(routes, "/appsocial/social_index");
