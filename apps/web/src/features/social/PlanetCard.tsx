@@ -21,7 +21,7 @@ function PlanetCard({ planet }: { planet: PlanetSummary }) {
             <Anchor component={Link} to={socialPaths.feed(planet.circle_id)} fw={600} lineClamp={1}>
               {planet.name}
             </Anchor>
-            <Badge size="xs" variant="light" color={planet.is_public ? "green" : "gray"}>
+            <Badge size="xs" variant="filled" autoContrast color={planet.is_public ? "green" : "dark"}>
               {t(planet.is_public ? "social.planet.public" : "social.planet.private")}
             </Badge>
           </Group>
