@@ -7,6 +7,8 @@
 //   none counted twice).
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import pg from "pg";
 import { api, POSTING_LIMITS } from "@icms/protocol";
 import { startBenchServer } from "./server-process.js";
@@ -23,6 +25,24 @@ const INTERVAL_MS = {
   topic: POSTING_LIMITS.topicIntervalSeconds * 1000,
   comment: POSTING_LIMITS.commentIntervalSeconds * 1000,
 } as const;
+
+/** Clock ticks per second of /proc/<pid>/stat on Linux. */
+const CLOCK_TICKS = 100;
+
+/** A process's CPU time so far in ms (user + system), from /proc; undefined elsewhere. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const serversCpuMs = (children: ChildProcess[]) =>
+  children.reduce<number | undefined>((sum, child) => {
+    const ms = cpuMs(child.pid);
+    return sum === undefined || ms === undefined ? undefined : sum + ms;
+  }, 0);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -104,9 +124,13 @@ try {
   }
   console.log(`${MEMBERS} members joined ${PLANETS} planets on 2 instances; loading for ${DURATION_S} s`);
 
+  const cpuBefore = serversCpuMs(children);
   const started = Date.now();
   const load = await runLoad(members, planets, pool, started + DURATION_S * 1000);
   const elapsed = (Date.now() - started) / 1000;
+  const cpuAfter = serversCpuMs(children);
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / load.latencies.length;
 
   const sorted = [...load.latencies].sort((a, b) => a - b);
   const p50 = percentile(sorted, 0.5);
@@ -130,6 +154,9 @@ try {
     `requests ${load.latencies.length} (${(load.latencies.length / elapsed).toFixed(0)} req/s): accepted topics ${count("topic")}, comments ${count("comment")}, likes ${count("like")}`,
   );
   console.log(`refused as expected: ${[...load.refused].map(([code, n]) => `${code} x${n}`).join(", ")}`);
+  console.log(
+    `gateway CPU per request (both instances): ${cpuPerRequest === undefined ? "n/a" : `${cpuPerRequest.toFixed(2)} ms`}; machine load average ${loadavg()[0]?.toFixed(1)}`,
+  );
   console.log(`latency p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget p99 < ${BUDGET_P99_MS} ms)`);
   console.log(
     `posting limit (topic ${INTERVAL_MS.topic} ms, comment ${INTERVAL_MS.comment} ms) across both instances: ${breaches.length === 0 ? "held" : `BROKEN ${breaches.length}x: ${breaches.slice(0, 5).join("; ")}`}`,
