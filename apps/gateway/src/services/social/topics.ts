@@ -46,6 +46,10 @@ export const topicHandlers = {
       rows = rows.where("t.circle_id", "in", joined);
       count = count.where("t.circle_id", "in", joined);
     }
+    if (params.before_id !== undefined) {
+      rows = rows.where("t.id", "<", params.before_id);
+      count = count.where("t.id", "<", params.before_id);
+    }
     const [list, total] = await Promise.all([
       rows.orderBy("t.id", "desc").limit(params.page_size).offset(offsetOf(params)).execute(),
       count.executeTakeFirstOrThrow(),
