@@ -23,8 +23,9 @@ export interface GateRequest {
  * The one place a planet's entry rule is decided: called by `circle_join_in` and before every
  * topic and comment, inside the post's transaction (`q`), so posting rights follow what the
  * member holds now. Answers nothing when the rule is met; throws a catalogue error otherwise
- * (802011 not met, 802012 cannot be checked, 802013 an entry fee without its payment). The owner
- * always passes. Every code thrown here is declared by the calls that post or join.
+ * (802011 not met, 802012 cannot be checked, 802013 an entry fee without its payment, on joining
+ * only). The owner always passes. `circle_join_in` declares the three codes, `topics_add` and
+ * `comment_add` the first two; a new code needs its line in those declarations.
  */
 export async function checkGate(_app: AppContext, _q: Queryable, planet: GatedPlanet, who: GateRequest): Promise<void> {
   if (planet.gate_kind === "none" || planet.owner_uid === who.uid) return;
