@@ -19,7 +19,14 @@ async function upload(who: Member): Promise<{ id: number; url: string }> {
   const key = `image/2025/01/${randomBytes(8).toString("hex")}.png`;
   return gw.db.kysely
     .insertInto("uploads")
-    .values({ owner_uid: who.uid, kind: "image", storage_key: key, url: `/uploads/${key}`, mime: "image/png", size_bytes: 2048 })
+    .values({
+      owner_uid: who.uid,
+      kind: "image",
+      storage_key: key,
+      url: `/uploads/${key}`,
+      mime: "image/png",
+      size_bytes: 2048,
+    })
     .returning(["id", "url"])
     .executeTakeFirstOrThrow();
 }
@@ -51,7 +58,9 @@ describe("appedu_msrv/course_attachment_*", () => {
     });
     expect(freeFiles.map((f) => f.url)).toEqual([sheet.url]);
     expect(
-      await refusedWith(bob.client.call(api.appedu_msrv.course_attachment_detail, { attachment_id: closed.attachment_id })),
+      await refusedWith(
+        bob.client.call(api.appedu_msrv.course_attachment_detail, { attachment_id: closed.attachment_id }),
+      ),
     ).toBe(Code.CourseLessonLocked);
     expect(
       (await bob.client.call(api.appedu_msrv.course_attachment_detail, { attachment_id: open.attachment_id })).url,
@@ -63,9 +72,9 @@ describe("appedu_msrv/course_attachment_*", () => {
     expect(
       (await bob.client.call(api.appedu_msrv.course_attachment_detail, { attachment_id: closed.attachment_id })).url,
     ).toBe(notes.url);
-    expect((await bob.client.call(api.appedu_msrv.course_attachment_list, { course_id: built.course_id }))[0]?.url).toBe(
-      slides.url,
-    );
+    expect(
+      (await bob.client.call(api.appedu_msrv.course_attachment_list, { course_id: built.course_id }))[0]?.url,
+    ).toBe(slides.url);
 
     const renamed = await alice.client.call(api.appedu_msrv.course_attachment_save, {
       course_id: built.course_id,
@@ -76,7 +85,9 @@ describe("appedu_msrv/course_attachment_*", () => {
     expect(renamed.file_name).toBe("deck.png");
     await alice.client.call(api.appedu_msrv.course_attachment_delete, { attachment_id: whole.attachment_id });
     expect(
-      await refusedWith(gw.client().call(api.appedu_msrv.course_attachment_detail, { attachment_id: whole.attachment_id })),
+      await refusedWith(
+        gw.client().call(api.appedu_msrv.course_attachment_detail, { attachment_id: whole.attachment_id }),
+      ),
     ).toBe(Code.NotFound);
   });
 
@@ -97,10 +108,14 @@ describe("appedu_msrv/course_attachment_*", () => {
     expect(
       await refusedWith(alice.client.call(api.appedu_msrv.course_attachment_save, { ...form, file_name: "../etc/a" })),
     ).toBe(Code.ParamInvalid);
-    expect(await refusedWith(bob.client.call(api.appedu_msrv.course_attachment_save, form))).toBe(Code.PermissionDenied);
+    expect(await refusedWith(bob.client.call(api.appedu_msrv.course_attachment_save, form))).toBe(
+      Code.PermissionDenied,
+    );
     const saved = await alice.client.call(api.appedu_msrv.course_attachment_save, form);
     expect(
-      await refusedWith(bob.client.call(api.appedu_msrv.course_attachment_delete, { attachment_id: saved.attachment_id })),
+      await refusedWith(
+        bob.client.call(api.appedu_msrv.course_attachment_delete, { attachment_id: saved.attachment_id }),
+      ),
     ).toBe(Code.PermissionDenied);
   });
 });

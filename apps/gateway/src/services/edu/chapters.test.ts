@@ -27,9 +27,9 @@ describe("appedu_msrv/course_chapter_*", () => {
       weight: 0,
     });
     expect(renamed).toMatchObject({ name: "Last", weight: 0, lesson_count: 0 });
-    expect(
-      (await gw.client().call(api.appedu_msrv.course_chapter_detail, { chapter_id: late.chapter_id })).name,
-    ).toBe("Last");
+    expect((await gw.client().call(api.appedu_msrv.course_chapter_detail, { chapter_id: late.chapter_id })).name).toBe(
+      "Last",
+    );
     expect(await alice.client.call(api.appedu_msrv.course_chapter_delete, { chapter_id: late.chapter_id })).toBeNull();
     expect((await gw.client().call(api.appedu_msrv.course_detail, { course_id })).chapter_count).toBe(1);
     expect(
@@ -60,9 +60,9 @@ describe("appedu_msrv/course_chapter_*", () => {
         }),
       ),
     ).toBe(Code.NotFound);
-    expect(await refusedWith(alice.client.call(api.appedu_msrv.course_chapter_save, { course_id: other, name: " " }))).toBe(
-      Code.ParamInvalid,
-    );
+    expect(
+      await refusedWith(alice.client.call(api.appedu_msrv.course_chapter_save, { course_id: other, name: " " })),
+    ).toBe(Code.ParamInvalid);
     expect(await refusedWith(gw.client().call(api.appedu_msrv.course_chapter_list, { course_id: 2_000_000 }))).toBe(
       Code.NotFound,
     );

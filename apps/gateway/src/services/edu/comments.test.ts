@@ -36,9 +36,9 @@ describe("appedu_msrv/course_comment_*", () => {
 
   it("follows the article comments' rules: login (801135), text (802000, 801132), no repeats (801109)", async () => {
     const course_id = await addCourse(alice);
-    expect(await refusedWith(gw.client().call(api.appedu_msrv.course_comment_add, { course_id, content: "Hello there" }))).toBe(
-      Code.LoginToComment,
-    );
+    expect(
+      await refusedWith(gw.client().call(api.appedu_msrv.course_comment_add, { course_id, content: "Hello there" })),
+    ).toBe(Code.LoginToComment);
     expect(await refusedWith(bob.client.call(api.appedu_msrv.course_comment_add, { course_id, content: "   " }))).toBe(
       Code.CommentEmpty,
     );
@@ -47,10 +47,14 @@ describe("appedu_msrv/course_comment_*", () => {
     );
     await bob.client.call(api.appedu_msrv.course_comment_add, { course_id, content: "Worth the price." });
     expect(
-      await refusedWith(bob.client.call(api.appedu_msrv.course_comment_add, { course_id, content: "Worth the price." })),
+      await refusedWith(
+        bob.client.call(api.appedu_msrv.course_comment_add, { course_id, content: "Worth the price." }),
+      ),
     ).toBe(Code.AlreadyCommented);
     expect(
-      await refusedWith(bob.client.call(api.appedu_msrv.course_comment_add, { course_id: 2_000_000, content: "Hello there" })),
+      await refusedWith(
+        bob.client.call(api.appedu_msrv.course_comment_add, { course_id: 2_000_000, content: "Hello there" }),
+      ),
     ).toBe(Code.NotFound);
   });
 
@@ -58,15 +62,15 @@ describe("appedu_msrv/course_comment_*", () => {
     const course_id = await addCourse(alice);
     const one = await bob.client.call(api.appedu_msrv.course_comment_add, { course_id, content: "First remark" });
     const two = await bob.client.call(api.appedu_msrv.course_comment_add, { course_id, content: "Second remark" });
-    expect(await refusedWith(carol.client.call(api.appedu_msrv.course_comment_delete, { comment_id: one.comment_id }))).toBe(
-      Code.PermissionDenied,
-    );
+    expect(
+      await refusedWith(carol.client.call(api.appedu_msrv.course_comment_delete, { comment_id: one.comment_id })),
+    ).toBe(Code.PermissionDenied);
     await bob.client.call(api.appedu_msrv.course_comment_delete, { comment_id: one.comment_id });
     await alice.client.call(api.appedu_msrv.course_comment_delete, { comment_id: two.comment_id });
     expect((await gw.client().call(api.appedu_msrv.course_comment_list, { course_id })).total).toBe(0);
     expect((await gw.client().call(api.appedu_msrv.course_detail, { course_id })).comment_count).toBe(0);
-    expect(await refusedWith(bob.client.call(api.appedu_msrv.course_comment_delete, { comment_id: one.comment_id }))).toBe(
-      Code.NotFound,
-    );
+    expect(
+      await refusedWith(bob.client.call(api.appedu_msrv.course_comment_delete, { comment_id: one.comment_id })),
+    ).toBe(Code.NotFound);
   });
 });

@@ -29,9 +29,9 @@ describe("appedu_msrv/course_faq_*", () => {
       answer: "Not yet.",
     });
     expect(edited).toMatchObject({ answer: "Not yet.", weight: 0 });
-    expect(
-      (await gw.client().call(api.appedu_msrv.course_faq_detail, { faq_id: second.faq_id })).question,
-    ).toBe("Is there a certificate of completion?");
+    expect((await gw.client().call(api.appedu_msrv.course_faq_detail, { faq_id: second.faq_id })).question).toBe(
+      "Is there a certificate of completion?",
+    );
     await alice.client.call(api.appedu_msrv.course_faq_delete, { faq_id: first.faq_id });
     expect(await refusedWith(gw.client().call(api.appedu_msrv.course_faq_detail, { faq_id: first.faq_id }))).toBe(
       Code.NotFound,
@@ -49,7 +49,9 @@ describe("appedu_msrv/course_faq_*", () => {
       Code.PermissionDenied,
     );
     expect(
-      await refusedWith(alice.client.call(api.appedu_msrv.course_faq_save, { course_id, question: "Q?", answer: "  " })),
+      await refusedWith(
+        alice.client.call(api.appedu_msrv.course_faq_save, { course_id, question: "Q?", answer: "  " }),
+      ),
     ).toBe(Code.ParamInvalid);
     expect(
       await refusedWith(

@@ -77,13 +77,13 @@ describe("appedu_msrv/course_lesson_detail: who plays what", () => {
 
   it("plays every lesson of a free course, and none of a course that is not online to others", async () => {
     const built = await buildCourse(alice, { is_free: 1 });
-    expect((await bob.client.call(api.appedu_msrv.course_lesson_detail, { lesson_id: built.lessons[2] })).playable).toBe(
-      true,
-    );
+    expect(
+      (await bob.client.call(api.appedu_msrv.course_lesson_detail, { lesson_id: built.lessons[2] })).playable,
+    ).toBe(true);
     await gw.db.kysely.updateTable("courses").set({ status: "audit" }).where("id", "=", built.course_id).execute();
-    expect(await refusedWith(bob.client.call(api.appedu_msrv.course_lesson_detail, { lesson_id: built.lessons[0] }))).toBe(
-      Code.NotFound,
-    );
+    expect(
+      await refusedWith(bob.client.call(api.appedu_msrv.course_lesson_detail, { lesson_id: built.lessons[0] })),
+    ).toBe(Code.NotFound);
     expect(await refusedWith(bob.client.call(api.appedu_msrv.course_dir, { course_id: built.course_id }))).toBe(
       Code.NotFound,
     );
@@ -143,11 +143,15 @@ describe("appedu_msrv/course_lesson_save and course_lesson_delete", () => {
     ).toBe(Code.ParamInvalid);
     expect(
       await refusedWith(
-        alice.client.call(api.appedu_msrv.course_lesson_save, { ...form, course_id: other, lesson_id: built.lessons[0] }),
+        alice.client.call(api.appedu_msrv.course_lesson_save, {
+          ...form,
+          course_id: other,
+          lesson_id: built.lessons[0],
+        }),
       ),
     ).toBe(Code.NotFound);
-    expect(await refusedWith(bob.client.call(api.appedu_msrv.course_lesson_delete, { lesson_id: built.lessons[0] }))).toBe(
-      Code.PermissionDenied,
-    );
+    expect(
+      await refusedWith(bob.client.call(api.appedu_msrv.course_lesson_delete, { lesson_id: built.lessons[0] })),
+    ).toBe(Code.PermissionDenied);
   });
 });
