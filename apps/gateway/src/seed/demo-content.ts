@@ -22,6 +22,7 @@ import { seedPublications } from "./publications.js";
 import { seedActivities } from "./activities.js";
 import { seedWiki } from "./wiki.js";
 import { seedPlanets } from "./planets.js";
+import { seedCourses } from "./courses.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -217,6 +218,8 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       now,
     );
     await seedPlanets(q, uids, [...covers.values()].flat(), videos, now);
+    const coverUrls = [...covers.values()].map((pair) => pair[0] as string);
+    await seedCourses(q, [...uids.values()], { covers: coverUrls, video: videos[0] as string }, now);
     return {
       seeded: true,
       users: uids.size,

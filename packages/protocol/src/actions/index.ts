@@ -1,6 +1,7 @@
 import { cms } from "./cms.js";
 import { daoclub } from "./daoclub.js";
 import { defineGroup } from "./define.js";
+import { edu } from "./edu.js";
 import { follows } from "./follows.js";
 import { social } from "./social.js";
 import { user } from "./user.js";
@@ -18,6 +19,7 @@ export const api = {
   ...wallet,
   ...daoclub,
   ...social,
+  ...edu,
 };
 
 export type Api = typeof api;
