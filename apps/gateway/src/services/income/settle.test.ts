@@ -13,7 +13,14 @@ beforeAll(async () => {
 });
 afterAll(async () => drop?.());
 
-const TABLES = ["income_credits", "income_allocations", "contribution_ledger", "platform_income", "income_epochs", "chain_stakers"];
+const TABLES = [
+  "income_credits",
+  "income_allocations",
+  "contribution_ledger",
+  "platform_income",
+  "income_epochs",
+  "chain_stakers",
+];
 
 async function clear(): Promise<void> {
   for (const table of TABLES) await db.query(`DELETE FROM ${table}`);
@@ -92,9 +99,10 @@ describe("settlement", () => {
             "SELECT amount::text AS s FROM income_allocations WHERE coin = $1 AND bucket = 'xman_dividend'",
             [coin],
           );
-          const paid = await sum("SELECT sum(amount)::text AS s FROM income_credits WHERE coin = $1 AND kind = 'dividend'", [
-            coin,
-          ]);
+          const paid = await sum(
+            "SELECT sum(amount)::text AS s FROM income_credits WHERE coin = $1 AND kind = 'dividend'",
+            [coin],
+          );
           expect(paid).toBe(dividend);
           if (seen.size === 0) expect(dividend).toBe(0n);
         }
@@ -144,15 +152,15 @@ describe("settlement", () => {
        VALUES (1, 'en', $1, 'Scored', 'online', now() - interval '2 days', now() - interval '2 days') RETURNING id`,
       [author?.uid],
     );
-    await db.query("INSERT INTO article_likes (article_id, uid, created_at) VALUES ($1, $2, now() - interval '2 days')", [
-      article?.id,
-      liker?.uid,
-    ]);
+    await db.query(
+      "INSERT INTO article_likes (article_id, uid, created_at) VALUES ($1, $2, now() - interval '2 days')",
+      [article?.id, liker?.uid],
+    );
     // The author's own like is not scored.
-    await db.query("INSERT INTO article_likes (article_id, uid, created_at) VALUES ($1, $2, now() - interval '2 days')", [
-      article?.id,
-      author?.uid,
-    ]);
+    await db.query(
+      "INSERT INTO article_likes (article_id, uid, created_at) VALUES ($1, $2, now() - interval '2 days')",
+      [article?.id, author?.uid],
+    );
     const settled = await settleDue(db, now);
     expect(settled.length).toBeGreaterThan(0);
     const ledger = await db.query<{ source_kind: string; wallet: string; points: number }>(
