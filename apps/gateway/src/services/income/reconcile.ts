@@ -5,6 +5,9 @@
  */
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
+
+/** What the reconciliation reads: the database and the reward vault. */
+export type IncomeBooks = Pick<AppContext, "db" | "rewardVault">;
 import { releaseExpired } from "./withdrawals.js";
 
 export interface Finding {
@@ -14,7 +17,7 @@ export interface Finding {
 }
 
 /** Every difference between what the ledger says and what the chain did, as of now. */
-export async function findDifferences(app: AppContext): Promise<Finding[]> {
+export async function findDifferences(app: IncomeBooks): Promise<Finding[]> {
   const q = app.db.kysely;
   const findings: Finding[] = [];
   // A payout of the vault with no withdrawal of that id, wallet, token and amount.
@@ -63,7 +66,7 @@ export async function findDifferences(app: AppContext): Promise<Finding[]> {
 }
 
 /** Releases expired vouchers, then records the differences; answers the findings still open. */
-export async function reconcile(app: AppContext): Promise<Finding[]> {
+export async function reconcile(app: IncomeBooks): Promise<Finding[]> {
   await releaseExpired(app);
   const findings = await findDifferences(app);
   await app.db.tx(async (q) => {

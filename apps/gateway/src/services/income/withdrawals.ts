@@ -52,7 +52,7 @@ function vaultOf(ctx: AppContext): RewardVaultAccess {
  * than the grace ago and that the vault itself says it has not paid. Answers the released ids.
  */
 export async function releaseExpired(
-  app: AppContext,
+  app: Pick<AppContext, "db" | "rewardVault">,
   wallet?: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<number[]> {
