@@ -27,9 +27,9 @@ import { failpoint } from "./failpoints.js";
 import type { RewardVaultAccess, VoucherRecord } from "./vault.js";
 
 /** How long a voucher may be claimed. */
-export const VOUCHER_TTL_SECONDS = 3_600;
+const VOUCHER_TTL_SECONDS = 3_600;
 /** How long after its deadline an unpaid voucher is released (clocks differ; the vault's is the chain's). */
-export const RELEASE_GRACE_SECONDS = 600;
+const RELEASE_GRACE_SECONDS = 600;
 
 interface WithdrawalRow extends VoucherRecord {
   coin: string;
