@@ -109,7 +109,9 @@ async function record(q: Queryable, vault: RewardVaultAccess, wallet: string, co
     .where("status", "=", "open")
     .executeTakeFirst();
   if (open) {
-    if (String(open.amount) === amount) return open;
+    // A voucher past its deadline can no longer be claimed: it waits for its release.
+    const live = Number(open.deadline) > Math.floor(Date.now() / 1000);
+    if (live && String(open.amount) === amount) return open;
     throw new GatewayError(Code.WithdrawPending);
   }
   const balance = (await balancesOf(q, wallet)).get(coin as IncomeCoin);
