@@ -230,6 +230,17 @@ export interface ChainVaultPayouts {
   wallet: string;
 }
 
+export interface ContributionLedger {
+  created_at: Generated<Timestamp>;
+  epoch: number;
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  points: number;
+  source_id: string;
+  source_kind: string;
+  wallet: string;
+}
+
 export interface CourseAttachments {
   course_id: number;
   created_at: Generated<Timestamp>;
@@ -389,6 +400,64 @@ export interface DaoVotes {
   weight: number;
 }
 
+export interface IncomeAllocations {
+  amount: Numeric;
+  bucket: string;
+  coin: string;
+  epoch: number;
+}
+
+export interface IncomeCredits {
+  amount: Numeric;
+  coin: string;
+  epoch: number;
+  id: Generated<number>;
+  kind: string;
+  remark: Generated<string>;
+  score: Generated<number>;
+  wallet: string;
+}
+
+export interface IncomeEpochs {
+  contributors: Generated<number>;
+  created_at: Generated<Timestamp>;
+  emission: Numeric;
+  emitted: Generated<Numeric>;
+  ends_at: Timestamp;
+  epoch: number;
+  settled_at: Timestamp | null;
+  staked_nfts: Generated<number>;
+  starts_at: Timestamp;
+  status: Generated<string>;
+  total_score: Generated<number>;
+  weights: Json;
+}
+
+export interface IncomeFindings {
+  detail: Json;
+  found_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  resolved_at: Timestamp | null;
+  subject: string;
+}
+
+export interface IncomeWithdrawals {
+  amount: Numeric;
+  chain_id: number;
+  coin: string;
+  created_at: Generated<Timestamp>;
+  deadline: number;
+  id: Generated<number>;
+  paid_at: Timestamp | null;
+  status: Generated<string>;
+  token: string;
+  tx_hash: string | null;
+  updated_at: Generated<Timestamp>;
+  vault: string;
+  wallet: string;
+}
+
 export interface LoginNonces {
   chain_id: number;
   created_at: Generated<Timestamp>;
@@ -491,6 +560,16 @@ export interface PlanetTopics {
   like_count: Generated<number>;
   name: string;
   video_url: Generated<string>;
+}
+
+export interface PlatformIncome {
+  amount: Numeric;
+  at: Generated<Timestamp>;
+  coin: string;
+  id: Generated<number>;
+  settled_epoch: number | null;
+  source_id: string;
+  source_kind: string;
 }
 
 export interface Privileges {
@@ -669,6 +748,7 @@ export interface DB {
   chain_referrers: ChainReferrers;
   chain_stakers: ChainStakers;
   chain_vault_payouts: ChainVaultPayouts;
+  contribution_ledger: ContributionLedger;
   course_attachments: CourseAttachments;
   course_categories: CourseCategories;
   course_chapters: CourseChapters;
@@ -684,6 +764,11 @@ export interface DB {
   dao_proposals: DaoProposals;
   dao_referrals: DaoReferrals;
   dao_votes: DaoVotes;
+  income_allocations: IncomeAllocations;
+  income_credits: IncomeCredits;
+  income_epochs: IncomeEpochs;
+  income_findings: IncomeFindings;
+  income_withdrawals: IncomeWithdrawals;
   login_nonces: LoginNonces;
   news: News;
   news_comments: NewsComments;
@@ -694,6 +779,7 @@ export interface DB {
   planet_members: PlanetMembers;
   planet_topics: PlanetTopics;
   planets: Planets;
+  platform_income: PlatformIncome;
   privileges: Privileges;
   refresh_tokens: RefreshTokens;
   review_decisions: ReviewDecisions;

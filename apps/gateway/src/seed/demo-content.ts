@@ -23,6 +23,7 @@ import { seedActivities } from "./activities.js";
 import { seedWiki } from "./wiki.js";
 import { seedPlanets } from "./planets.js";
 import { seedCourses } from "./courses.js";
+import { seedIncome } from "./income.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -220,6 +221,7 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
     await seedPlanets(q, uids, [...covers.values()].flat(), videos, now);
     const coverUrls = [...covers.values()].map((pair) => pair[0] as string);
     await seedCourses(q, [...uids.values()], { covers: coverUrls, video: videos[0] as string }, now);
+    await seedIncome(q, now);
     return {
       seeded: true,
       users: uids.size,
