@@ -1,20 +1,23 @@
-import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Button, Paper, Skeleton, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { copyText } from "../../ui/address";
 import { CopyIcon } from "../../ui/icons";
 import { errorMessage, toast } from "../../ui/notify";
 import { PageFrame } from "../../ui/PageFrame";
-import { WorkInProgress } from "../../ui/WorkInProgress";
 import { useSession } from "../../session/session-store";
+import { AssetsPanel } from "./AssetsPanel";
 import { ProfileForm } from "./ProfileForm";
 import { useMyProfile } from "../../queries/profile";
 
-/** /ucenter/profile: the user's settings, and (later) their assets. */
+/** /ucenter/profile: the user's settings, and their assets on chain (`?tab=assets`). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useMyProfile();
   const session = useSession();
   const wallet = profile.data?.wallet_addr || session.walletAddr || "";
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "assets" ? "assets" : "settings";
 
   const copy = async () => {
     if (await copyText(wallet)) toast({ message: t("user.copySuccess"), type: "success" });
@@ -22,6 +25,18 @@ export function ProfilePage() {
 
   return (
     <PageFrame title={t("routes.Profile")} size="md">
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next === "assets" ? { tab: "assets" } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="settings">{t("profile.settings")}</Tabs.Tab>
+          <Tabs.Tab value="assets" data-testid="profile-assets-tab">
+            {t("profile.assets")}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="settings">
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-settings">
         <Title order={2} fz="lg" id="profile-settings" mb="md">
           {t("profile.settings")}
@@ -56,12 +71,11 @@ export function ProfilePage() {
         )}
         {profile.data && <ProfileForm key={profile.data.uid} user={profile.data} />}
       </Paper>
-      <Group component="section" aria-labelledby="profile-assets" display="block">
-        <Title order={2} fz="lg" id="profile-assets" mb="sm">
-          {t("profile.assets")}
-        </Title>
-        <WorkInProgress detail={t("profile.assetsSoon")} />
-      </Group>
+        </Tabs.Panel>
+        <Tabs.Panel value="assets">
+          <AssetsPanel />
+        </Tabs.Panel>
+      </Tabs>
     </PageFrame>
   );
 }
