@@ -15,6 +15,7 @@ export * from "./actions/uploads.js";
 export * from "./actions/user.js";
 export * from "./actions/wallet-app.js";
 export * from "./actions/wallet-dao.js";
+export * from "./actions/wallet-income.js";
 export * from "./actions/wiki.js";
 export * from "./actions/wiki-types.js";
 export * from "./actions/xman.js";

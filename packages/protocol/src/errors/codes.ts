@@ -142,6 +142,12 @@ export const Code = {
   TxAlreadyRecorded: 804117,
   /** project: the test faucet exists on the local development chain only */
   FaucetUnavailable: 804118,
+  /** project: the amount is more than the available income of that coin */
+  IncomeInsufficient: 804150,
+  /** project: a withdrawal of that coin waits for its claim (another amount was asked) */
+  WithdrawPending: 804151,
+  /** project: withdrawals need the reward vault and the withdraw signer, not configured here */
+  WithdrawUnavailable: 804152,
 } as const;
 
 export type CodeName = keyof typeof Code;

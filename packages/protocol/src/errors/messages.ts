@@ -219,6 +219,17 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
     "测试水龙头仅在本地开发链上可用",
     "Тестовый кран доступен только в локальной сети разработки",
   ),
+  [Code.IncomeInsufficient]: t("Insufficient Balance", "余额不足", "Недостаточно средств"),
+  [Code.WithdrawPending]: t(
+    "A withdrawal of this token is waiting to be claimed",
+    "该代币已有一笔待领取的提现",
+    "Вывод этого токена ожидает получения",
+  ),
+  [Code.WithdrawUnavailable]: t(
+    "Withdrawals are not available right now",
+    "暂时无法提现",
+    "Вывод средств сейчас недоступен",
+  ),
 };
 
 export function codeMessage(code: ErrorCode, lang: ApiLang): string {
