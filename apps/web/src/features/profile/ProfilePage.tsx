@@ -37,40 +37,40 @@ export function ProfilePage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="settings">
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-settings">
-        <Title order={2} fz="lg" id="profile-settings" mb="md">
-          {t("profile.settings")}
-        </Title>
-        <TextInput
-          label={t("profile.wallet")}
-          value={wallet}
-          readOnly
-          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-          mb="md"
-          rightSection={
-            <ActionIcon variant="subtle" onClick={copy} aria-label={t("profile.copyWallet")}>
-              <CopyIcon />
-            </ActionIcon>
-          }
-        />
-        {profile.isPending && (
-          <Stack gap="md" role="status" aria-busy="true" aria-label={t("common.loading")}>
-            <Skeleton height={64} circle />
-            <Skeleton height={36} />
-            <Skeleton height={80} />
-            <Skeleton height={36} />
-          </Stack>
-        )}
-        {profile.isError && (
-          <Stack align="flex-start" role="alert">
-            <Text>{t("profile.loadFailed", { reason: errorMessage(profile.error) })}</Text>
-            <Button variant="light" onClick={() => profile.refetch()}>
-              {t("common.retry")}
-            </Button>
-          </Stack>
-        )}
-        {profile.data && <ProfileForm key={profile.data.uid} user={profile.data} />}
-      </Paper>
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-settings">
+            <Title order={2} fz="lg" id="profile-settings" mb="md">
+              {t("profile.settings")}
+            </Title>
+            <TextInput
+              label={t("profile.wallet")}
+              value={wallet}
+              readOnly
+              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+              mb="md"
+              rightSection={
+                <ActionIcon variant="subtle" onClick={copy} aria-label={t("profile.copyWallet")}>
+                  <CopyIcon />
+                </ActionIcon>
+              }
+            />
+            {profile.isPending && (
+              <Stack gap="md" role="status" aria-busy="true" aria-label={t("common.loading")}>
+                <Skeleton height={64} circle />
+                <Skeleton height={36} />
+                <Skeleton height={80} />
+                <Skeleton height={36} />
+              </Stack>
+            )}
+            {profile.isError && (
+              <Stack align="flex-start" role="alert">
+                <Text>{t("profile.loadFailed", { reason: errorMessage(profile.error) })}</Text>
+                <Button variant="light" onClick={() => profile.refetch()}>
+                  {t("common.retry")}
+                </Button>
+              </Stack>
+            )}
+            {profile.data && <ProfileForm key={profile.data.uid} user={profile.data} />}
+          </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="assets">
           <AssetsPanel />
