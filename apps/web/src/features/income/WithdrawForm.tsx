@@ -44,7 +44,7 @@ export function WithdrawForm({ balance, wallet, busy, onWithdraw }: WithdrawForm
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="withdraw-form-title">
-            {t("income.withdraw.submit")}
+            {t("income.withdraw.formTitle")}
           </Title>
           <SegmentedControl
             aria-label={t("income.withdraw.token")}
