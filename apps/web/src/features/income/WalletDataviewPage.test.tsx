@@ -47,9 +47,9 @@ const row = (id: number, changes: Partial<IncomeRow> = {}): IncomeRow => ({
 function answerAll(earnings: IncomeRow[] = [row(1)], total = earnings.length) {
   gateway.answer({
     score_total: () => ({ wallet_addr: ME, score: 5120, last_epoch_score: 40, rank: 3, contributors: 17 }),
-    token_total: ({ days }) => totals(days),
+    token_total: ({ days }) => totals(Number(days)),
     income_chart: ({ days }) => ({
-      days,
+      days: Number(days),
       points: [point("2026-11-19", 0, 0n), point("2026-11-20", 40, 3n * ether)],
     }),
     income_list: () => paged(earnings, total),

@@ -6,7 +6,7 @@ import { queryClient } from "../../app/query-client";
 import { fakeGateway, paged } from "../../test/fake-gateway";
 import { renderWithApp } from "../../test/render";
 import type { ChainConfig } from "../../wallet/chain-config";
-import type { ChainActions, ReceiptStatus } from "../../wallet/wallet-engine-types";
+import type { ChainActions, ReceiptStatus, RewardVoucher } from "../../wallet/wallet-engine-types";
 import { balance, ether, ME, record, voucher } from "./income-fixtures";
 
 const gateway = fakeGateway();
@@ -17,7 +17,7 @@ const chain = {
   connectedAddress: vi.fn((): string | null => ME),
   nativeBalance: vi.fn(async () => ether),
   receiptStatus: vi.fn(async (): Promise<ReceiptStatus> => "success"),
-  claimReward: vi.fn(async () => TX),
+  claimReward: vi.fn(async (_voucher: RewardVoucher, _signature: `0x${string}`) => TX),
 } satisfies Partial<ChainActions>;
 const config: ChainConfig = {
   chainId: 97,
@@ -109,7 +109,7 @@ describe("WithdrawPage", () => {
     gateway.answer({
       balance_info: () => balance(0n),
       withdraw_list: () => paged([record(7, { status: "open", tx_hash: null, paid_at: null })]),
-      withdraw_detail: ({ withdraw_id }) => voucher(withdraw_id, 2n * ether),
+      withdraw_detail: ({ withdraw_id }) => voucher(Number(withdraw_id), 2n * ether),
     });
     await renderWithApp(<WithdrawPage />);
     expect(await screen.findByTestId("withdraw-nothing")).toBeTruthy();
