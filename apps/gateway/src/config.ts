@@ -83,6 +83,15 @@ const schema = z.object({
    * default in production, and refused there.
    */
   SEED_DEMO: z.stringbool().optional(),
+  /**
+   * Private key of the reward vault's withdraw signer (docs/income.md). Outside production the
+   * public development key of the local chain is used when unset; in production, withdrawals are
+   * refused (804152) until it is set, and the development key is never used there.
+   */
+  WITHDRAW_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte hex private key")
+    .optional(),
 });
 
 export type Config = Omit<z.output<typeof schema>, "PUBLIC_ORIGIN" | "UPLOAD_DIR" | "SEED_DEMO"> & {

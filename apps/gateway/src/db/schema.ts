@@ -230,6 +230,17 @@ export interface ChainVaultPayouts {
   wallet: string;
 }
 
+export interface ContributionLedger {
+  created_at: Generated<Timestamp>;
+  epoch: number;
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  points: number;
+  source_id: string;
+  source_kind: string;
+  wallet: string;
+}
+
 export interface DaoInviteCodes {
   code: string;
   created_at: Generated<Timestamp>;
@@ -282,6 +293,64 @@ export interface DaoVotes {
   weight: number;
 }
 
+export interface IncomeAllocations {
+  amount: Numeric;
+  bucket: string;
+  coin: string;
+  epoch: number;
+}
+
+export interface IncomeCredits {
+  amount: Numeric;
+  coin: string;
+  epoch: number;
+  id: Generated<number>;
+  kind: string;
+  remark: Generated<string>;
+  score: Generated<number>;
+  wallet: string;
+}
+
+export interface IncomeEpochs {
+  contributors: Generated<number>;
+  created_at: Generated<Timestamp>;
+  emission: Numeric;
+  emitted: Generated<Numeric>;
+  ends_at: Timestamp;
+  epoch: number;
+  settled_at: Timestamp | null;
+  staked_nfts: Generated<number>;
+  starts_at: Timestamp;
+  status: Generated<string>;
+  total_score: Generated<number>;
+  weights: Json;
+}
+
+export interface IncomeFindings {
+  detail: Json;
+  found_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  resolved_at: Timestamp | null;
+  subject: string;
+}
+
+export interface IncomeWithdrawals {
+  amount: Numeric;
+  chain_id: number;
+  coin: string;
+  created_at: Generated<Timestamp>;
+  deadline: number;
+  id: Generated<number>;
+  paid_at: Timestamp | null;
+  status: Generated<string>;
+  token: string;
+  tx_hash: string | null;
+  updated_at: Generated<Timestamp>;
+  vault: string;
+  wallet: string;
+}
+
 export interface LoginNonces {
   chain_id: number;
   created_at: Generated<Timestamp>;
@@ -331,6 +400,16 @@ export interface NewsStances {
   stance: number;
   uid: number;
   updated_at: Generated<Timestamp>;
+}
+
+export interface PlatformIncome {
+  amount: Numeric;
+  at: Generated<Timestamp>;
+  coin: string;
+  id: Generated<number>;
+  settled_epoch: number | null;
+  source_id: string;
+  source_kind: string;
 }
 
 export interface Privileges {
@@ -509,16 +588,23 @@ export interface DB {
   chain_referrers: ChainReferrers;
   chain_stakers: ChainStakers;
   chain_vault_payouts: ChainVaultPayouts;
+  contribution_ledger: ContributionLedger;
   dao_invite_codes: DaoInviteCodes;
   dao_nft_orders: DaoNftOrders;
   dao_proposals: DaoProposals;
   dao_referrals: DaoReferrals;
   dao_votes: DaoVotes;
+  income_allocations: IncomeAllocations;
+  income_credits: IncomeCredits;
+  income_epochs: IncomeEpochs;
+  income_findings: IncomeFindings;
+  income_withdrawals: IncomeWithdrawals;
   login_nonces: LoginNonces;
   news: News;
   news_comments: NewsComments;
   news_likes: NewsLikes;
   news_stances: NewsStances;
+  platform_income: PlatformIncome;
   privileges: Privileges;
   refresh_tokens: RefreshTokens;
   review_decisions: ReviewDecisions;

@@ -1,5 +1,6 @@
 import type { Api } from "@icms/protocol";
 import { defineArea, type GroupHandlers } from "../../context.js";
+import { incomeWalletHandlers } from "../income/index.js";
 import { appReleaseHandlers } from "../publications/index.js";
 import { faucetHandlers } from "./faucet.js";
 import { inviteHandlers } from "./invites.js";
@@ -24,6 +25,7 @@ const walletHandlers: GroupHandlers<Api["wallet_msrv"]> = {
   ...inviteHandlers,
   ...faucetHandlers,
   ...appReleaseHandlers,
+  ...incomeWalletHandlers,
 };
 
 /** `wallet_msrv`: the DAO NFT sale, staking and invitations. */

@@ -1,0 +1,68 @@
+import { defineArea } from "../../context.js";
+import { incomeHandlers } from "./income.js";
+import { poolHandlers } from "./pool.js";
+import { reconcile } from "./reconcile.js";
+import { scoreHandlers } from "./scores.js";
+import { settleDue } from "./settle.js";
+import { type RewardVaultAccess, rewardVaultFor } from "./vault.js";
+import { withdrawHandlers } from "./withdrawals.js";
+
+declare module "../../context.js" {
+  interface AreaServices {
+    /** The reward vault and the withdraw signer; undefined without a chain or a key (804152). */
+    rewardVault: () => RewardVaultAccess | undefined;
+  }
+}
+
+declare module "../../jobs/queue.js" {
+  interface JobPayloads {
+    /** Publishes today's epoch and settles every ended one (docs/income.md). */
+    "income.settle": Record<string, never>;
+    /** Compares ledger, vouchers and chain payouts; releases expired vouchers. */
+    "income.reconcile": Record<string, never>;
+  }
+}
+
+/** `wallet_msrv`'s income calls; the wallet area answers the group and spreads these in. */
+export const incomeWalletHandlers = {
+  ...scoreHandlers,
+  ...incomeHandlers,
+  ...withdrawHandlers,
+  ...poolHandlers,
+};
+
+/** How often a worker instance asks for a settlement and a reconciliation (both are idempotent). */
+const TICK_MS = 10 * 60_000;
+let timer: NodeJS.Timeout | undefined;
+
+/** Contribution, settlement and withdrawals (docs/income.md): the services and the background work. */
+export const incomeArea = defineArea({
+  services: (app) => {
+    if (app.config.WORKERS !== "off" && app.config.NODE_ENV !== "test" && !timer) {
+      const tick = () => {
+        for (const name of ["income.settle", "income.reconcile"] as const) {
+          app.jobs.send(app.db, name, {}).catch((error: unknown) => {
+            console.error(JSON.stringify({ level: "error", msg: "income tick", err: (error as Error).message }));
+          });
+        }
+      };
+      setTimeout(tick, 5_000).unref();
+      timer = setInterval(tick, TICK_MS);
+      timer.unref();
+    }
+    return { rewardVault: rewardVaultFor(app.config, app.saleChain) };
+  },
+  handlers: {},
+  jobs: {
+    "income.settle": async (app) => {
+      await settleDue(app.db);
+    },
+    "income.reconcile": async (app) => {
+      await reconcile(app);
+    },
+  },
+  async close() {
+    if (timer) clearInterval(timer);
+    timer = undefined;
+  },
+});
