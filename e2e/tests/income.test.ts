@@ -27,11 +27,11 @@ describe("Income: contribution shown, a withdrawal claimed on the reward vault, 
     // Contribution: the settled score, the rank, the chart and the earnings rows.
     await signInAt(app, "/icmsdao/icms_wallet_dataview");
     await page.getByTestId("income-score-value").filter({ hasText: CAROL_SCORE }).waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId("income-rank").innerText()).toMatch(/^Rank \d+ of \d+$/);
+    expect(await page.getByTestId("income-rank").textContent()).toMatch(/^Rank \d+ of \d+$/);
     await page.getByTestId("income-chart").waitFor();
     const earnings = page.getByTestId("income-earnings").getByRole("row");
     await earnings.nth(3).waitFor();
-    expect(await earnings.nth(1).innerText()).toContain("Contribution mining");
+    expect(await earnings.nth(1).textContent()).toContain("Contribution mining");
     await page.getByRole("radio", { name: "7 days" }).click();
     await page.getByTestId("income-total-ICT").filter({ hasText: "in this range" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -61,11 +61,11 @@ describe("Income: contribution shown, a withdrawal claimed on the reward vault, 
     // The withdrawal: amount, the fee shown, the confirmation, the claim from the wallet.
     await page.goto(app.url("/icmsdao/icms_withdraw"));
     await page.getByTestId("withdraw-available-ICT").waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId("withdraw-fee").innerText()).toContain("0.001 BNB");
+    expect(await page.getByTestId("withdraw-fee").textContent()).toContain("0.001 BNB");
     await page.getByTestId("withdraw-amount").fill("1000");
     await page.getByTestId("withdraw-submit").click();
     const dialog = page.getByRole("dialog", { name: "Confirm the withdrawal" });
-    expect(await dialog.innerText()).toContain("Withdraw 1,000 ICT");
+    expect(await dialog.textContent()).toContain("Withdraw 1,000 ICT");
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByTestId("withdraw-confirm").click();
     await page.getByText("Withdrawal paid: 1,000 ICT").first().waitFor({ timeout: 90_000 });
@@ -74,7 +74,7 @@ describe("Income: contribution shown, a withdrawal claimed on the reward vault, 
     // The record follows the vault's event through the indexer: paid, with the claim's hash.
     const record = page.getByTestId("withdraw-records").getByRole("row").filter({ hasText: "Paid" }).first();
     await record.waitFor({ timeout: 30_000 });
-    expect(await record.innerText()).toContain("1,000 ICT");
+    expect(await record.textContent()).toContain("1,000 ICT");
     const hash = (await record.getByTestId("tx-hash").getAttribute("title")) as `0x${string}`;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     const receipt = await chain.getTransactionReceipt({ hash });
@@ -98,8 +98,8 @@ describe("Income: contribution shown, a withdrawal claimed on the reward vault, 
     await signInAt(app, "/ucenter/profile?tab=assets");
     const assets = app.page.getByTestId("profile-assets");
     await assets.getByTestId("asset-USDT").waitFor({ timeout: 30_000 });
-    expect(await assets.getByTestId("asset-nft-dao").innerText()).toContain("#5 · staked");
-    expect(await assets.getByTestId("asset-nft-dragon2").innerText()).toContain("None");
+    expect(await assets.getByTestId("asset-nft-dao").textContent()).toContain("#5 · staked");
+    expect(await assets.getByTestId("asset-nft-dragon2").textContent()).toContain("None");
     expect(await seriousViolations(app.page)).toEqual([]);
   });
 });
