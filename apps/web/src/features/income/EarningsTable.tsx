@@ -1,4 +1,4 @@
-import { INCOME_COINS, type IncomeCoin, type IncomeRow } from "@icms/protocol";
+import type { IncomeCoin, IncomeRow } from "@icms/protocol";
 import { Group, Pagination, Paper, SegmentedControl, Stack, Table, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,8 @@ import { formatTokenAmount } from "../../ui/token-amount";
 import { PAGE_SIZE, useEarnings } from "./queries";
 
 const ALL = "all";
+/** The coins income is credited in (the protocol's list carries its schemas, which the browser build leaves out). */
+const COINS: readonly IncomeCoin[] = ["ICT", "ICMS", "USDT"];
 
 /** My earnings rows, newest first, ten a page: date, amount, type, contribution score, remark. */
 export function EarningsTable() {
@@ -40,7 +42,7 @@ export function EarningsTable() {
             }}
             data={[
               { value: ALL, label: t("income.earnings.allCoins") },
-              ...INCOME_COINS.map((c) => ({ value: c, label: c })),
+              ...COINS.map((c) => ({ value: c, label: c })),
             ]}
           />
         </Group>
