@@ -32,7 +32,7 @@ describe("Income: contribution shown, a withdrawal claimed on the reward vault, 
     const earnings = page.getByTestId("income-earnings").getByRole("row");
     await earnings.nth(3).waitFor();
     expect(await earnings.nth(1).textContent()).toContain("Contribution mining");
-    await page.getByRole("radio", { name: "7 days" }).click();
+    await page.getByTestId("income-range").getByText("7 days", { exact: true }).click();
     await page.getByTestId("income-total-ICT").filter({ hasText: "in this range" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -40,10 +40,7 @@ export function EarningsTable() {
               setCoin(value === ALL ? null : (value as IncomeCoin));
               setPage(1);
             }}
-            data={[
-              { value: ALL, label: t("income.earnings.allCoins") },
-              ...COINS.map((c) => ({ value: c, label: c })),
-            ]}
+            data={[{ value: ALL, label: t("income.earnings.allCoins") }, ...COINS.map((c) => ({ value: c, label: c }))]}
           />
         </Group>
         <QueryStatus query={earnings} skeletonRows={2} empty={total === 0} emptyText={t("income.earnings.empty")}>

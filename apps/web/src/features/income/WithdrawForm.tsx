@@ -57,32 +57,33 @@ export function WithdrawForm({ balance, wallet, busy, onWithdraw }: WithdrawForm
             data-testid="withdraw-coin"
             w="fit-content"
           />
-          <Group align="flex-start" gap="xs" wrap="nowrap">
-            <TextInput
-              label={t("income.withdraw.amount")}
-              description={`${t("income.withdraw.available")}: ${max} ${coin}`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-              error={touched ? error : null}
-              style={{ flex: 1 }}
-              data-testid="withdraw-amount"
-            />
-            <Button
-              variant="default"
-              mt={46}
-              onClick={() => {
-                setText(weiToInput(available));
-                setTouched(true);
-              }}
-              disabled={available === 0n}
-              data-testid="withdraw-max"
-            >
-              {t("income.withdraw.max")}
-            </Button>
-          </Group>
+          <TextInput
+            label={t("income.withdraw.amount")}
+            description={`${t("income.withdraw.available")}: ${max} ${coin}`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            error={touched ? error : null}
+            maw={420}
+            data-testid="withdraw-amount"
+            rightSectionWidth={64}
+            rightSection={
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => {
+                  setText(weiToInput(available));
+                  setTouched(true);
+                }}
+                disabled={available === 0n}
+                data-testid="withdraw-max"
+              >
+                {t("income.withdraw.max")}
+              </Button>
+            }
+          />
           <Text size="sm" c="dimmed" data-testid="withdraw-fee">
             {t("income.withdraw.fee", { fee, coin: "BNB" })}
           </Text>
