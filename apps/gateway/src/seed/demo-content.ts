@@ -21,6 +21,7 @@ import { seedEngagement } from "./engagement.js";
 import { seedPublications } from "./publications.js";
 import { seedActivities } from "./activities.js";
 import { seedWiki } from "./wiki.js";
+import { seedIncome } from "./income.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -215,6 +216,7 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       [...covers.values()].map((pair) => pair[1] as string),
       now,
     );
+    await seedIncome(q, now);
     return {
       seeded: true,
       users: uids.size,

@@ -46,7 +46,8 @@ export const incomeArea = defineArea({
           });
         }
       };
-      setTimeout(tick, 5_000).unref();
+      // The first tick waits for the start script's demo seed and the indexer's first pass.
+      setTimeout(tick, 30_000).unref();
       timer = setInterval(tick, TICK_MS);
       timer.unref();
     }

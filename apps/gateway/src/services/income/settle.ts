@@ -39,121 +39,124 @@ interface Credit {
 }
 
 /** Settles `epoch` if it has ended by `now` and is not settled yet; answers whether it settled it now. */
-export async function settleEpoch(db: Db, epoch: number, now = new Date()): Promise<boolean> {
-  return db.tx(async (q) => {
-    await openEpoch(q, epoch);
-    const row = await q.kysely
-      .selectFrom("income_epochs")
-      .select(["status", "weights", "emission", "ends_at"])
-      .where("epoch", "=", epoch)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (row.status === "settled" || new Date(row.ends_at).getTime() > now.getTime()) return false;
-    const until = new Date(row.ends_at);
-    const weights = (typeof row.weights === "string" ? JSON.parse(row.weights) : row.weights) as Record<string, number>;
+export function settleEpoch(db: Db, epoch: number, now = new Date()): Promise<boolean> {
+  return db.tx((q) => settleEpochIn(q, epoch, now));
+}
 
-    for (const source of contributionSources) {
-      const weight = weights[source.kind] ?? 0;
-      if (!Number.isInteger(weight) || weight <= 0) continue;
-      await sql`INSERT INTO contribution_ledger (source_kind, source_id, wallet, epoch, points, occurred_at)
+/** The settlement as part of the transaction `q` (the demo seed settles its epochs in its own). */
+export async function settleEpochIn(q: Queryable, epoch: number, now: Date): Promise<boolean> {
+  await openEpoch(q, epoch);
+  const row = await q.kysely
+    .selectFrom("income_epochs")
+    .select(["status", "weights", "emission", "ends_at"])
+    .where("epoch", "=", epoch)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (row.status === "settled" || new Date(row.ends_at).getTime() > now.getTime()) return false;
+  const until = new Date(row.ends_at);
+  const weights = (typeof row.weights === "string" ? JSON.parse(row.weights) : row.weights) as Record<string, number>;
+
+  for (const source of contributionSources) {
+    const weight = weights[source.kind] ?? 0;
+    if (!Number.isInteger(weight) || weight <= 0) continue;
+    await sql`INSERT INTO contribution_ledger (source_kind, source_id, wallet, epoch, points, occurred_at)
         SELECT ${source.kind}, e.source_id, e.wallet, ${epoch}, e.units * ${weight}, e.occurred_at
           FROM (${source.events(until)}) AS e
          WHERE e.units > 0
         ON CONFLICT (source_kind, source_id) DO NOTHING`.execute(q.kysely);
-    }
+  }
 
-    const scores = await sql<{ wallet: string; points: number }>`
+  const scores = await sql<{ wallet: string; points: number }>`
       SELECT wallet, sum(points)::bigint AS points FROM contribution_ledger WHERE epoch = ${epoch}
        GROUP BY wallet ORDER BY wallet`.execute(q.kysely);
-    const scoreOf = new Map(scores.rows.map((r) => [r.wallet, Number(r.points)]));
-    const totalScore = scores.rows.reduce((acc, r) => acc + Number(r.points), 0);
-    const credits: Credit[] = [];
-    const emission = totalScore > 0 ? BigInt(row.emission) : 0n;
-    const mined = proRata(
-      emission,
-      scores.rows.map((r) => ({ key: r.wallet, weight: BigInt(r.points) })),
-    );
-    for (const [wallet, amount] of mined) {
-      if (amount > 0n) {
-        const score = scoreOf.get(wallet) ?? 0;
-        credits.push({
-          wallet,
-          coin: "ICT",
-          kind: "mining",
-          amount: amount.toString(),
-          score,
-          remark: `score=${score}`,
-        });
-      }
+  const scoreOf = new Map(scores.rows.map((r) => [r.wallet, Number(r.points)]));
+  const totalScore = scores.rows.reduce((acc, r) => acc + Number(r.points), 0);
+  const credits: Credit[] = [];
+  const emission = totalScore > 0 ? BigInt(row.emission) : 0n;
+  const mined = proRata(
+    emission,
+    scores.rows.map((r) => ({ key: r.wallet, weight: BigInt(r.points) })),
+  );
+  for (const [wallet, amount] of mined) {
+    if (amount > 0n) {
+      const score = scoreOf.get(wallet) ?? 0;
+      credits.push({
+        wallet,
+        coin: "ICT",
+        kind: "mining",
+        amount: amount.toString(),
+        score,
+        remark: `score=${score}`,
+      });
     }
+  }
 
-    const stakers = await q.kysely
-      .selectFrom("chain_stakers")
-      .select(["wallet", "staked_count"])
-      .where("staked_count", ">", 0)
-      .orderBy("wallet")
-      .execute();
-    const stakedNfts = stakers.reduce((acc, s) => acc + s.staked_count, 0);
+  const stakers = await q.kysely
+    .selectFrom("chain_stakers")
+    .select(["wallet", "staked_count"])
+    .where("staked_count", ">", 0)
+    .orderBy("wallet")
+    .execute();
+  const stakedNfts = stakers.reduce((acc, s) => acc + s.staked_count, 0);
 
-    const arrived = await sql<{ coin: IncomeCoin; fee: string; other: string }>`
+  const arrived = await sql<{ coin: IncomeCoin; fee: string; other: string }>`
       UPDATE platform_income SET settled_epoch = ${epoch}
        WHERE settled_epoch IS NULL AND at < ${until}
       RETURNING coin, CASE WHEN source_kind = 'transaction_fee' THEN amount ELSE 0 END::text AS fee,
                 CASE WHEN source_kind = 'transaction_fee' THEN 0 ELSE amount END::text AS other`.execute(q.kysely);
-    const allocations: { coin: IncomeCoin; bucket: string; amount: string }[] = [];
-    for (const coin of INCOME_COINS) {
-      const rows = arrived.rows.filter((r) => r.coin === coin);
-      if (rows.length === 0) continue;
-      const fee = rows.reduce((acc, r) => acc + BigInt(r.fee), 0n);
-      const other = rows.reduce((acc, r) => acc + BigInt(r.other), 0n);
-      const shares = allocateIncome(other, fee, stakedNfts > 0);
-      for (const [bucket, amount] of Object.entries(shares))
-        allocations.push({ coin, bucket, amount: amount.toString() });
-      const dividends = proRata(
-        shares.xman_dividend,
-        stakers.map((s) => ({ key: s.wallet, weight: BigInt(s.staked_count) })),
-      );
-      for (const staker of stakers) {
-        const amount = dividends.get(staker.wallet) ?? 0n;
-        if (amount === 0n) continue;
-        credits.push({
-          wallet: staker.wallet,
-          coin,
-          kind: "dividend",
-          amount: amount.toString(),
-          score: scoreOf.get(staker.wallet) ?? 0,
-          remark: `nfts=${staker.staked_count}`,
-        });
-      }
+  const allocations: { coin: IncomeCoin; bucket: string; amount: string }[] = [];
+  for (const coin of INCOME_COINS) {
+    const rows = arrived.rows.filter((r) => r.coin === coin);
+    if (rows.length === 0) continue;
+    const fee = rows.reduce((acc, r) => acc + BigInt(r.fee), 0n);
+    const other = rows.reduce((acc, r) => acc + BigInt(r.other), 0n);
+    const shares = allocateIncome(other, fee, stakedNfts > 0);
+    for (const [bucket, amount] of Object.entries(shares))
+      allocations.push({ coin, bucket, amount: amount.toString() });
+    const dividends = proRata(
+      shares.xman_dividend,
+      stakers.map((s) => ({ key: s.wallet, weight: BigInt(s.staked_count) })),
+    );
+    for (const staker of stakers) {
+      const amount = dividends.get(staker.wallet) ?? 0n;
+      if (amount === 0n) continue;
+      credits.push({
+        wallet: staker.wallet,
+        coin,
+        kind: "dividend",
+        amount: amount.toString(),
+        score: scoreOf.get(staker.wallet) ?? 0,
+        remark: `nfts=${staker.staked_count}`,
+      });
     }
+  }
 
-    if (allocations.length > 0) {
-      await sql`INSERT INTO income_allocations (epoch, coin, bucket, amount)
+  if (allocations.length > 0) {
+    await sql`INSERT INTO income_allocations (epoch, coin, bucket, amount)
         SELECT ${epoch}, a.coin, a.bucket, a.amount::numeric
           FROM jsonb_to_recordset(${toJson(allocations)}::jsonb) AS a(coin text, bucket text, amount text)
         ON CONFLICT DO NOTHING`.execute(q.kysely);
-    }
-    if (credits.length > 0) {
-      await sql`INSERT INTO income_credits (epoch, wallet, coin, kind, amount, score, remark)
+  }
+  if (credits.length > 0) {
+    await sql`INSERT INTO income_credits (epoch, wallet, coin, kind, amount, score, remark)
         SELECT ${epoch}, c.wallet, c.coin, c.kind, c.amount::numeric, c.score, c.remark
           FROM jsonb_to_recordset(${toJson(credits)}::jsonb)
             AS c(wallet text, coin text, kind text, amount text, score int, remark text)
         ON CONFLICT DO NOTHING`.execute(q.kysely);
-    }
-    await q.kysely
-      .updateTable("income_epochs")
-      .set({
-        status: "settled",
-        settled_at: now,
-        emitted: emission.toString(),
-        total_score: totalScore,
-        contributors: scores.rows.length,
-        staked_nfts: stakedNfts,
-      })
-      .where("epoch", "=", epoch)
-      .execute();
-    return true;
-  });
+  }
+  await q.kysely
+    .updateTable("income_epochs")
+    .set({
+      status: "settled",
+      settled_at: now,
+      emitted: emission.toString(),
+      total_score: totalScore,
+      contributors: scores.rows.length,
+      staked_nfts: stakedNfts,
+    })
+    .where("epoch", "=", epoch)
+    .execute();
+  return true;
 }
 
 /**
