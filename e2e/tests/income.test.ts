@@ -66,6 +66,10 @@ describe("Income: contribution shown, a withdrawal claimed on the reward vault, 
     await page.getByTestId("withdraw-submit").click();
     const dialog = page.getByRole("dialog", { name: "Confirm the withdrawal" });
     expect(await dialog.textContent()).toContain("Withdraw 1,000 ICT");
+    // Checked once the dialog has faded in (half-transparent text fails the contrast rule).
+    await dialog.evaluate((element) =>
+      Promise.all(element.ownerDocument.getAnimations().map((animation) => animation.finished)),
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByTestId("withdraw-confirm").click();
     await page.getByText("Withdrawal paid: 1,000 ICT").first().waitFor({ timeout: 90_000 });

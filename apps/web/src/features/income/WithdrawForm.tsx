@@ -102,6 +102,7 @@ export function WithdrawForm({ balance, wallet, busy, onWithdraw }: WithdrawForm
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t("income.withdraw.confirmTitle")}
+        closeButtonProps={{ "aria-label": t("common.close") }}
         centered
       >
         <Stack>
