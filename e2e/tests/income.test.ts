@@ -106,4 +106,25 @@ describe("Income: contribution shown, a withdrawal claimed on the reward vault, 
     expect(await assets.getByTestId("asset-nft-dragon2").textContent()).toContain("None");
     expect(await seriousViolations(app.page)).toEqual([]);
   });
+
+  it("fits a phone: the wallet data, withdraw and rank pages scroll only vertically", {
+    timeout: 120_000,
+  }, async () => {
+    const app = await openApp({
+      wallet: { privateKey: devPrivateKey("carol"), rpcUrl: inject("rpcUrl") },
+      viewport: { width: 375, height: 812 },
+    });
+    apps.push(app);
+    await signInAt(app, "/icmsdao/icms_wallet_dataview");
+    await app.page.getByTestId("income-score-value").waitFor({ timeout: 20_000 });
+    const overflow = () =>
+      app.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await app.page.goto(app.url("/icmsdao/icms_withdraw"));
+    await app.page.getByTestId("withdraw-available-ICT").waitFor({ timeout: 20_000 });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await app.page.goto(app.url("/rank_list"));
+    await app.page.getByTestId("rank-row-me").waitFor({ timeout: 20_000 });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
 });

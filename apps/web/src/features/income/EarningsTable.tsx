@@ -58,7 +58,7 @@ export function EarningsTable() {
               <Table.Tbody>
                 {earnings.data?.list.map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td>{row.date}</Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{row.date}</Table.Td>
                     <Table.Td>
                       {formatTokenAmount(row.amount, 8, i18n.language)} {row.coin}
                     </Table.Td>

@@ -3,9 +3,19 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isSignedIn, useSession } from "../../session/session-store";
 import { AddressText } from "../../ui/AddressText";
+import { shortAddress } from "../../ui/address";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { PAGE_SIZE, useRankList, useScoreTotal } from "./queries";
+
+/** Whether a nickname is empty or only a short form of the address (the first nickname a wallet gets). */
+function addressOnly(nickname: string, wallet: string): boolean {
+  const name = nickname.toLowerCase();
+  const address = wallet.toLowerCase();
+  return (
+    !name || name === shortAddress(address).toLowerCase() || name === `${address.slice(0, 6)}…${address.slice(-4)}`
+  );
+}
 
 /** /rank_list: contributors by all-time contribution score, ten a page, with my own place marked. */
 export function RankListPage() {
@@ -30,7 +40,7 @@ export function RankListPage() {
       )}
       <QueryStatus query={rank} empty={total === 0} emptyText={t("income.rank.empty")}>
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={300}>
             <Table verticalSpacing="xs" data-testid="rank-list">
               <Table.Thead>
                 <Table.Tr>
@@ -42,6 +52,7 @@ export function RankListPage() {
               <Table.Tbody>
                 {rank.data?.list.map((row) => {
                   const isMe = me !== null && row.wallet_addr.toLowerCase() === me;
+                  const named = addressOnly(row.nickname, row.wallet_addr) ? "" : row.nickname;
                   return (
                     <Table.Tr
                       key={row.wallet_addr}
@@ -55,14 +66,14 @@ export function RankListPage() {
                           <Avatar src={row.avatar_url || null} size="sm" radius="xl" alt="" />
                           <Stack gap={0}>
                             <Text size="sm">
-                              {row.nickname || <AddressText address={row.wallet_addr} size="sm" />}
+                              {named || <AddressText address={row.wallet_addr} size="sm" />}
                               {isMe && (
                                 <Text span size="xs" fw={700} c="grape.9" ml={6}>
                                   ({t("income.rank.you")})
                                 </Text>
                               )}
                             </Text>
-                            {row.nickname && <AddressText address={row.wallet_addr} size="xs" c="dimmed" />}
+                            {named && <AddressText address={row.wallet_addr} size="xs" c="dimmed" />}
                           </Stack>
                         </Group>
                       </Table.Td>
