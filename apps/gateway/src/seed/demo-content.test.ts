@@ -82,4 +82,14 @@ describe("demo content", () => {
     );
     expect(drift).toEqual({ likes: 0, comments: 0, lists: 0 });
   });
+
+  it("settles demo epochs, so the demo wallets have contribution and ICT to withdraw", async () => {
+    const rows = await gw.db.query<{ wallet: string; ict: string }>(
+      "SELECT wallet, sum(amount)::text AS ict FROM income_credits WHERE coin = 'ICT' GROUP BY wallet",
+    );
+    for (const author of DEV_CHAIN_AUTHORS) {
+      const row = rows.find((r) => r.wallet === author.address.toLowerCase());
+      expect(BigInt(row?.ict ?? 0)).toBeGreaterThan(0n);
+    }
+  });
 });

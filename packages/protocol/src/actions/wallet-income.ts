@@ -191,7 +191,8 @@ const weiAmount = z
   .string(withCode(Code.WalletParamError))
   .trim()
   .regex(/^[0-9]{1,78}$/, withCode(Code.WalletParamError))
-  .refine((s) => BigInt(s) > 0n && BigInt(s) < 2n ** 256n, withCode(Code.WalletParamError))
+  // Zod runs every check, so this one must not trust the pattern above.
+  .refine((s) => /^[0-9]{1,78}$/.test(s) && BigInt(s) > 0n && BigInt(s) < 2n ** 256n, withCode(Code.WalletParamError))
   .transform((s) => BigInt(s).toString());
 
 /**

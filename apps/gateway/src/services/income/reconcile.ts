@@ -17,7 +17,7 @@ export interface Finding {
 }
 
 /** Every difference between what the ledger says and what the chain did, as of now. */
-export async function findDifferences(app: IncomeBooks): Promise<Finding[]> {
+async function findDifferences(app: IncomeBooks): Promise<Finding[]> {
   const q = app.db.kysely;
   const findings: Finding[] = [];
   // A payout of the vault with no withdrawal of that id, wallet, token and amount.

@@ -8,7 +8,7 @@ import { ICT_ALLOCATION_BPS, ICT_SUPPLY } from "@icms/protocol";
 const DAY_MS = 86_400_000;
 
 /** The first epoch's day (UTC). */
-export const GENESIS = Date.UTC(2026, 0, 1);
+const GENESIS = Date.UTC(2026, 0, 1);
 /** Epochs with an emission: ten years of days. */
 export const EPOCHS_TOTAL = 3_650;
 /** ICT for contribution mining, in wei. */

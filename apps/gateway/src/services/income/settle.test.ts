@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/db.js";
 import { openTestDatabase } from "../../../test/harness.js";
 import { emissionOf, epochBounds } from "./schedule.js";
+import { incomeArea } from "./index.js";
 import { openEpoch, settleDue, settleEpoch } from "./settle.js";
 
 let db: Db;
@@ -178,5 +180,14 @@ describe("settlement", () => {
       "SELECT weights FROM income_epochs WHERE status = 'open'",
     );
     expect(open[0]?.weights).toMatchObject({ approved_content: 10, like_received: 1 });
+  });
+
+  it("runs as the area's income.settle job", async () => {
+    await clear();
+    const job = incomeArea.jobs?.["income.settle"];
+    expect(job).toBeDefined();
+    await job?.({ db } as unknown as AppContext, {});
+    const rows = await db.query<{ status: string }>("SELECT status FROM income_epochs ORDER BY epoch");
+    expect(rows).toEqual([{ status: "settled" }, { status: "open" }]);
   });
 });

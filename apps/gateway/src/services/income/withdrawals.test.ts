@@ -134,6 +134,16 @@ describe("wallet_msrv withdrawals on the local chain", () => {
   it("releases an expired voucher the vault did not pay, and the vault refuses it", async () => {
     const bob = await world.as("bob");
     const voucher = await bob.call(api.wallet_msrv.withdraw_voucher, { coin: "ICMS", amount: ether.toString() });
+    // Past its deadline but within the grace: not answered again, not released yet.
+    await world.gw.db.query("UPDATE income_withdrawals SET deadline = $1 WHERE id = $2", [
+      Math.floor(Date.now() / 1000) - 60,
+      voucher.withdraw_id,
+    ]);
+    expect(
+      await refusedWith(bob.call(api.wallet_msrv.withdraw_voucher, { coin: "ICMS", amount: ether.toString() })),
+    ).toBe(Code.WithdrawPending);
+    await reconcile(books());
+    expect((await bob.call(api.wallet_msrv.withdraw_list, { coin: "ICMS" })).list[0]?.status).toBe("open");
     await world.gw.db.query("UPDATE income_withdrawals SET deadline = $1 WHERE id = $2", [
       Math.floor(Date.now() / 1000) - 3_600,
       voucher.withdraw_id,

@@ -27,9 +27,9 @@ import { failpoint } from "./failpoints.js";
 import type { RewardVaultAccess, VoucherRecord } from "./vault.js";
 
 /** How long a voucher may be claimed. */
-export const VOUCHER_TTL_SECONDS = 3_600;
+const VOUCHER_TTL_SECONDS = 3_600;
 /** How long after its deadline an unpaid voucher is released (clocks differ; the vault's is the chain's). */
-export const RELEASE_GRACE_SECONDS = 600;
+const RELEASE_GRACE_SECONDS = 600;
 
 interface WithdrawalRow extends VoucherRecord {
   coin: string;
@@ -109,7 +109,9 @@ async function record(q: Queryable, vault: RewardVaultAccess, wallet: string, co
     .where("status", "=", "open")
     .executeTakeFirst();
   if (open) {
-    if (String(open.amount) === amount) return open;
+    // A voucher past its deadline can no longer be claimed: it waits for its release.
+    const live = Number(open.deadline) > Math.floor(Date.now() / 1000);
+    if (live && String(open.amount) === amount) return open;
     throw new GatewayError(Code.WithdrawPending);
   }
   const balance = (await balancesOf(q, wallet)).get(coin as IncomeCoin);

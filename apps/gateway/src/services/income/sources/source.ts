@@ -1,7 +1,7 @@
 import type { RawBuilder } from "kysely";
 
 /** One event a source scores: its id within the source, whose it is, and how many units it counts. */
-export interface SourceEvent {
+interface SourceEvent {
   source_id: string;
   wallet: string;
   units: number;
