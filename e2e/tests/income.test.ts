@@ -39,6 +39,7 @@ describe("Income: contribution shown, a withdrawal claimed on the reward vault, 
     // The rank list marks her own row.
     await page.goto(app.url("/rank_list"));
     await page.getByTestId("rank-row-me").filter({ hasText: CAROL_SCORE }).waitFor({ timeout: 20_000 });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // What the gateway and the chain say before the withdrawal.
     const config = (await (await fetch(app.url("/gwapi/config"))).json()) as { contracts: Record<string, string> };
