@@ -6,7 +6,7 @@
  * that never reaches the chain leaves the voucher open to claim again, and a second claim of the
  * same voucher is refused by the vault.
  */
-import { api, type WithdrawCoin, type WithdrawVoucher } from "@icms/protocol";
+import { api, WITHDRAW_FEE_WEI, type WithdrawCoin, type WithdrawVoucher } from "@icms/protocol";
 import type { callGateway } from "../../app/gateway";
 import { pollReceipt, type ReceiptOutcome } from "../../wallet/polling";
 import type { ChainActions } from "../../wallet/wallet-engine-types";
@@ -47,6 +47,9 @@ export async function withdraw(deps: WithdrawDeps, request: WithdrawRequest): Pr
   const address = deps.chain.connectedAddress() ?? (await deps.restore());
   if (!address) throw new WithdrawStop("notConnected");
   if (deps.signedInAs && !sameAddress(address, deps.signedInAs)) throw new WithdrawStop("wrongWallet");
+  // The fee travels with the claim and the rest of the native coin pays the gas: checked before a
+  // voucher reserves anything.
+  if ((await deps.chain.nativeBalance(address)) <= WITHDRAW_FEE_WEI) throw new WithdrawStop("insufficientBalance");
 
   deps.onStep("voucher");
   const voucher =
@@ -54,9 +57,6 @@ export async function withdraw(deps: WithdrawDeps, request: WithdrawRequest): Pr
       ? await deps.call(api.wallet_msrv.withdraw_detail, { withdraw_id: request.withdrawId })
       : await deps.call(api.wallet_msrv.withdraw_voucher, { coin: request.coin, amount: request.amount.toString() });
   if (!sameAddress(voucher.user, address)) throw new WithdrawStop("wrongWallet");
-  // The fee travels with the claim; the rest of the native coin pays the gas.
-  if ((await deps.chain.nativeBalance(address)) <= BigInt(voucher.fee_wei))
-    throw new WithdrawStop("insufficientBalance");
 
   deps.onStep("claiming");
   const hash = await deps.chain.claimReward(
