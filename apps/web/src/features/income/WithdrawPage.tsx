@@ -9,9 +9,6 @@ import { useWithdraw } from "./use-withdraw";
 import { WithdrawForm } from "./WithdrawForm";
 import { WithdrawRecords } from "./WithdrawRecords";
 
-/** How often the balance is read again while a withdrawal waits: the indexer follows the chain within seconds. */
-const BALANCE_POLL_MS = 5_000;
-
 /**
  * /icmsdao/icms_withdraw: my available ICT and ICMS, a withdrawal claimed on the reward vault
  * from my wallet (with the 0.001 native-coin fee), and my withdrawal records.
@@ -19,7 +16,7 @@ const BALANCE_POLL_MS = 5_000;
 export function WithdrawPage() {
   const { t } = useTranslation();
   const wallet = useSession().walletAddr ?? "";
-  const balance = useBalance(BALANCE_POLL_MS);
+  const balance = useBalance();
   const { run, step, busy } = useWithdraw();
   const nothing = balance.data?.coins.every((coin) => !coin.withdrawable || BigInt(coin.available) === 0n) ?? false;
 

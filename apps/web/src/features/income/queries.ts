@@ -66,13 +66,13 @@ export function useEarnings(page: number, coin: IncomeCoin | null) {
   });
 }
 
-/** My balances per coin; read again every few seconds while a withdrawal waits for the chain. */
-export function useBalance(pollMs?: number) {
+/** My balances per coin; read again every few seconds while a voucher holds some, until the vault's payment is indexed. */
+export function useBalance() {
   const uid = useUid();
   return useQuery({
     queryKey: incomeKeys.balance(uid),
     queryFn: () => callGateway(api.wallet_msrv.balance_info, {}),
-    refetchInterval: pollMs,
+    refetchInterval: (query) => (query.state.data?.coins.some((coin) => BigInt(coin.reserved) > 0n) ? 4_000 : false),
   });
 }
 
