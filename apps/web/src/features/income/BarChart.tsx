@@ -1,5 +1,6 @@
 import { Box, Text, VisuallyHidden } from "@mantine/core";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 
 export interface BarPoint {
   /** `YYYY-MM-DD`. */
@@ -16,13 +17,18 @@ const HEIGHT = 160;
  * first and last day under the axis. The figures are also in a table only screen readers see.
  */
 export function BarChart({ title, points, color }: { title: string; points: BarPoint[]; color: string }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const max = Math.max(0, ...points.map((point) => point.value));
+  const highest = points.find((point) => point.value === max && max > 0);
   const width = Math.max(points.length, 1) * 10;
   const first = points[0];
   const last = points[points.length - 1];
   return (
     <Box>
+      <Text size="xs" c="dimmed" aria-hidden data-testid="income-chart-highest">
+        {highest ? t("income.dataview.highest", { value: highest.label }) : "\u00a0"}
+      </Text>
       <svg
         viewBox={`0 0 ${width} ${HEIGHT}`}
         preserveAspectRatio="none"

@@ -79,6 +79,7 @@ describe("WalletDataviewPage", () => {
     expect(gateway.inputs("token_total")).toEqual([{ days: 30 }]);
     const chart = await screen.findByRole("img", { name: "Contribution per day, 2026-11-19 to 2026-11-20" });
     expect(chart).toBeTruthy();
+    expect(screen.getByTestId("income-chart-highest").textContent).toBe("Highest: 40");
     expect(screen.getByRole("table", { name: "Contribution per day, 2026-11-19 to 2026-11-20" }).textContent).toContain(
       "2026-11-2040",
     );
