@@ -11,6 +11,7 @@ import { seedDaoVotes } from "../../apps/gateway/src/seed/dao-votes.ts";
 import { ensureDemoOperator } from "../../apps/gateway/src/seed/publications.ts";
 import { grantDemoActivityOperator } from "../../apps/gateway/src/seed/activities.ts";
 import { devPrivateKey } from "../../contracts/src/chain/dev-roles.ts";
+import { seedSettledContribution } from "./income";
 import { type DevChain, startDevChain } from "../../contracts/src/devchain.ts";
 
 /** The dev chain's dave account (a public development key). */
@@ -103,6 +104,8 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
   await ensureDemoOperator(platform.db, DEMO_OPERATOR);
   // The demo operator of activities (dave), as the demo seed of `npm start` makes him.
   await grantDemoActivityOperator(platform.db, privateKeyToAccount(devPrivateKey("dave")).address);
+  // carol's settled contribution: income to see and to withdraw (income.test.ts).
+  await seedSettledContribution(platform.db, privateKeyToAccount(devPrivateKey("carol")).address);
   return {
     url: origin,
     rpcUrl: chain.rpcUrl,

@@ -18,6 +18,7 @@ export type * from "./actions/uploads.js";
 export type * from "./actions/user.js";
 export type * from "./actions/wallet-app.js";
 export type * from "./actions/wallet-dao.js";
+export type * from "./actions/wallet-income.js";
 export * from "./actions/wiki-types.js";
 export type * from "./actions/xman.js";
 export * from "./activity.js";

@@ -7,6 +7,7 @@ import type editor from "./locales/editor/en.json";
 import type follows from "./locales/follows/en.json";
 import type shell from "./locales/en.json";
 import type home from "./locales/home/en.json";
+import type income from "./locales/income/en.json";
 import type news from "./locales/news/en.json";
 import type pages from "./locales/pages/en.json";
 import type social from "./locales/social/en.json";
@@ -31,7 +32,8 @@ declare module "i18next" {
         typeof pages &
         typeof activity &
         typeof wiki &
-        typeof social;
+        typeof social &
+        typeof income;
     };
   }
 }

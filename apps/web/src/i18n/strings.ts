@@ -81,6 +81,12 @@ const bundles = {
     zh: () => import("./locales/social/zh.json"),
     ru: () => import("./locales/social/ru.json"),
   },
+  /** Contribution, income, withdrawals, the rank list and the profile's assets: `income.…`. */
+  income: {
+    en: () => import("./locales/income/en.json"),
+    zh: () => import("./locales/income/zh.json"),
+    ru: () => import("./locales/income/ru.json"),
+  },
 } satisfies Record<string, Loaders>;
 
 export type StringBundle = keyof typeof bundles;

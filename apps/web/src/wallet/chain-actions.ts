@@ -5,7 +5,10 @@
 import { daoNftAbi } from "@icms/contracts/abi/DaoNFT";
 import { nftSaleAbi } from "@icms/contracts/abi/NFTSale";
 import { testUsdtAbi } from "@icms/contracts/abi/TestUSDT";
+import { dragonNftAbi } from "@icms/contracts/abi/DragonNFT";
+import { rewardVaultAbi } from "@icms/contracts/abi/RewardVault";
 import { xManStakingAbi } from "@icms/contracts/abi/XManStaking";
+import { WITHDRAW_FEE_WEI } from "@icms/protocol";
 import { type Address, erc20Abi, getAddress, zeroAddress } from "viem";
 import type { Config } from "wagmi";
 import { getBalance, getConnection, getTransactionReceipt, readContract, writeContract } from "wagmi/actions";
@@ -137,6 +140,36 @@ export function createChainActions(wagmi: Config, chainConfig: ChainConfig): Cha
         abi: xManStakingAbi,
         functionName: "unstake",
         args: [ids(tokenIds)],
+      });
+    },
+    async stakedNftIds(address) {
+      return [
+        ...(await readContract(wagmi, {
+          address: contract("XManStaking"),
+          abi: xManStakingAbi,
+          functionName: "stakedTokensOf",
+          args: [getAddress(address)],
+        })),
+      ];
+    },
+    async dragonTokenIds(collection, address) {
+      return [
+        ...(await readContract(wagmi, {
+          address: contract(collection),
+          abi: dragonNftAbi,
+          functionName: "userTokenIds",
+          args: [getAddress(address)],
+        })),
+      ];
+    },
+    claimReward(voucher, signature) {
+      return writeContract(wagmi, {
+        account: account(),
+        address: contract("RewardVault"),
+        abi: rewardVaultAbi,
+        functionName: "claim",
+        args: [voucher, signature],
+        value: WITHDRAW_FEE_WEI,
       });
     },
   };

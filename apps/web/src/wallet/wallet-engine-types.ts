@@ -27,6 +27,20 @@ export interface WalletEventHandlers {
 /** The ERC-20 tokens of the platform, by their key in the gateway's contract addresses. */
 export type TokenKey = "USDT" | "ICT" | "ICMS";
 
+/** The two dragon collections, by their key in the gateway's contract addresses. */
+export type DragonKey = "Dragon1" | "Dragon2";
+
+/** A withdrawal voucher the gateway signed, as the reward vault's `claim` takes it. */
+export interface RewardVoucher {
+  user: `0x${string}`;
+  /** ICT or ICMS. */
+  token: `0x${string}`;
+  amount: bigint;
+  voucherId: bigint;
+  /** Unix seconds. */
+  deadline: bigint;
+}
+
 /** A transaction's outcome by its receipt: mined and succeeded, mined and reverted, or not mined yet. */
 export type ReceiptStatus = "success" | "reverted" | "pending";
 
@@ -55,6 +69,12 @@ export interface ChainActions {
   approveStaking(): Promise<`0x${string}`>;
   stake(tokenIds: readonly number[]): Promise<`0x${string}`>;
   unstake(tokenIds: readonly number[]): Promise<`0x${string}`>;
+  /** DAO NFT ids the address has staked in the staking contract. */
+  stakedNftIds(address: string): Promise<bigint[]>;
+  /** Token ids the address holds in one dragon collection (`userTokenIds`). */
+  dragonTokenIds(collection: DragonKey, address: string): Promise<bigint[]>;
+  /** Claims a withdrawal voucher on the reward vault, sending the 0.001 native-coin fee with it. */
+  claimReward(voucher: RewardVoucher, signature: `0x${string}`): Promise<`0x${string}`>;
 }
 
 /** What the app needs from a wallet; the wagmi-backed implementation lives in `engine.ts`. */

@@ -45,8 +45,14 @@ export const daoRoutes: RouteObject[] = [
     auth: true,
     ...bundlePage("dao", () => import("../../features/dao/invite/InvitePage"), "InvitePage"),
   }),
-  page("icms_withdraw", "IcmsWithdraw", { auth: true }),
-  page("icms_wallet_dataview", "IcmsWalletDataview", { auth: true }),
+  page("icms_withdraw", "IcmsWithdraw", {
+    auth: true,
+    ...bundlePage("income", () => import("../../features/income/WithdrawPage"), "WithdrawPage"),
+  }),
+  page("icms_wallet_dataview", "IcmsWalletDataview", {
+    auth: true,
+    ...bundlePage("income", () => import("../../features/income/WalletDataviewPage"), "WalletDataviewPage"),
+  }),
   page("kolList", "KolList"),
   // query: kol_id, uid
   page("kolDetail", "KolDetail", { auth: true }),

@@ -10,7 +10,11 @@ const developing = () =>
 export const siteRoutes: RouteObject[] = [
   redirectIndex("/index"),
   page("index", "Index", { lazy: home }),
-  page("rank_list", "RankList"),
+  page(
+    "rank_list",
+    "RankList",
+    bundlePage("income", () => import("../../features/income/RankListPage"), "RankListPage"),
+  ),
   page("investment", "Investment"),
   page("project_index", "ProjectIndex"),
   // query: project_id, is_forward, forward_uid

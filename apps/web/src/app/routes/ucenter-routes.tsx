@@ -1,12 +1,14 @@
 import type { RouteObject } from "react-router";
 import { bundlePage, page, redirectIndex, requireAuth } from "./route-kit";
 
-const profile = () => import("../../features/profile/ProfilePage").then((m) => ({ Component: m.ProfilePage }));
-
 /** /ucenter: the member center; every screen needs a session. */
 export const ucenterRoutes: RouteObject[] = requireAuth([
   redirectIndex("/ucenter/profile"),
-  page("profile", "Profile", { lazy: profile }),
+  page(
+    "profile",
+    "Profile",
+    bundlePage("income", () => import("../../features/profile/ProfilePage"), "ProfilePage"),
+  ),
   // query: article_type
   page(
     "write_special",

@@ -7,6 +7,8 @@ import { renderWithApp } from "../../test/render";
 
 const callGateway = vi.fn();
 vi.mock("../../app/gateway", () => ({ callGateway: (...args: unknown[]) => callGateway(...args) }));
+const walletEngine = vi.fn(() => ({ data: undefined, isError: false, error: null }));
+vi.mock("../../wallet/queries", () => ({ useWalletEngine: () => walletEngine() }));
 const { ProfilePage } = await import("./ProfilePage");
 
 const user = {
@@ -95,5 +97,17 @@ describe("ProfilePage", () => {
     expect(await screen.findByText(/Failed to connect to server/, {}, { timeout: 5_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("textbox", { name: /Nickname/ })).toBeTruthy();
+  });
+
+  it("opens the assets tab with its address in the URL, and reads the chain only there", async () => {
+    callGateway.mockResolvedValue(user);
+    const { router } = await renderWithApp(<ProfilePage />, "/ucenter/profile");
+    await screen.findByRole("textbox", { name: /Nickname/ });
+    expect(walletEngine).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("tab", { name: "Assets" }));
+    expect(await screen.findByTestId("profile-assets")).toBeTruthy();
+    expect(router.state.location.search).toBe("?tab=assets");
+    expect(walletEngine).toHaveBeenCalled();
+    expect(screen.queryByRole("textbox", { name: /Nickname/ })).toBeNull();
   });
 });

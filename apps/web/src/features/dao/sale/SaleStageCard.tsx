@@ -2,7 +2,7 @@ import { NFT_MAX_PER_PURCHASE, type NftSaleStages } from "@icms/protocol";
 import { Badge, Button, Group, Modal, NumberInput, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatTokenAmount } from "./amounts";
+import { formatTokenAmount } from "../../../ui/token-amount";
 import { countdown, countdownTarget, stageStatusAt } from "./countdown";
 
 const STATUS_COLOR = { not_started: "gray.8", running: "teal.9", ended: "red.9" } as const;

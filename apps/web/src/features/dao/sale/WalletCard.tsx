@@ -9,7 +9,7 @@ import { devWalletAvailable } from "../../../wallet/chain-config";
 import { useWalletEngine } from "../../../wallet/queries";
 import type { TokenKey } from "../../../wallet/wallet-engine-types";
 import { daoKeys } from "../membership";
-import { formatTokenAmount } from "./amounts";
+import { formatTokenAmount } from "../../../ui/token-amount";
 
 const TOKENS: TokenKey[] = ["USDT", "ICT", "ICMS"];
 

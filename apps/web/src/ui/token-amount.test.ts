@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTokenAmount } from "./amounts";
+import { formatTokenAmount } from "./token-amount";
 
 describe("formatTokenAmount", () => {
   it("shows whole tokens with separators and trims the decimals", () => {
