@@ -230,6 +230,113 @@ export interface ChainVaultPayouts {
   wallet: string;
 }
 
+export interface CourseAttachments {
+  course_id: number;
+  created_at: Generated<Timestamp>;
+  file_name: string;
+  id: Generated<number>;
+  lesson_id: number | null;
+  upload_id: number;
+}
+
+export interface CourseCategories {
+  id: Generated<number>;
+  name_en: string;
+  name_ru: string;
+  name_zh: string;
+  slug: string;
+  sort: Generated<number>;
+}
+
+export interface CourseChapters {
+  course_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  weight: Generated<number>;
+}
+
+export interface CourseComments {
+  content: string;
+  course_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  uid: number;
+}
+
+export interface CourseEnrollments {
+  course_id: number;
+  granted_at: Generated<Timestamp>;
+  id: Generated<number>;
+  order_id: number | null;
+  revoked_at: Timestamp | null;
+  uid: number;
+}
+
+export interface CourseFaqs {
+  answer: string;
+  course_id: number;
+  id: Generated<number>;
+  question: string;
+  weight: Generated<number>;
+}
+
+export interface CourseLessons {
+  chapter_id: number;
+  content: Generated<string>;
+  course_id: number;
+  created_at: Generated<Timestamp>;
+  duration_seconds: Generated<number>;
+  id: Generated<number>;
+  is_free: Generated<boolean>;
+  name: string;
+  tags: Generated<string[]>;
+  updated_at: Generated<Timestamp>;
+  video_url: Generated<string>;
+  weight: Generated<number>;
+}
+
+export interface CourseProgress {
+  completed: Generated<boolean>;
+  course_id: number;
+  lesson_id: number;
+  position_seconds: Generated<number>;
+  uid: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CourseRatings {
+  course_id: number;
+  created_at: Generated<Timestamp>;
+  score: number;
+  uid: number;
+}
+
+export interface Courses {
+  abstract: Generated<string>;
+  author_uid: number;
+  cate_id: number;
+  chapter_count: Generated<number>;
+  coin: Generated<string>;
+  comment_count: Generated<number>;
+  cover_url: Generated<string>;
+  created_at: Generated<Timestamp>;
+  details: Generated<string>;
+  duration_seconds: Generated<number>;
+  id: Generated<number>;
+  is_free: Generated<boolean>;
+  lang: string;
+  lesson_count: Generated<number>;
+  name: string;
+  passed_at: Timestamp | null;
+  price: Generated<Numeric>;
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  status: Generated<string>;
+  tags: Generated<string[]>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DaoInviteCodes {
   code: string;
   created_at: Generated<Timestamp>;
@@ -509,6 +616,16 @@ export interface DB {
   chain_referrers: ChainReferrers;
   chain_stakers: ChainStakers;
   chain_vault_payouts: ChainVaultPayouts;
+  course_attachments: CourseAttachments;
+  course_categories: CourseCategories;
+  course_chapters: CourseChapters;
+  course_comments: CourseComments;
+  course_enrollments: CourseEnrollments;
+  course_faqs: CourseFaqs;
+  course_lessons: CourseLessons;
+  course_progress: CourseProgress;
+  course_ratings: CourseRatings;
+  courses: Courses;
   dao_invite_codes: DaoInviteCodes;
   dao_nft_orders: DaoNftOrders;
   dao_proposals: DaoProposals;

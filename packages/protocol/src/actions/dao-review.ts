@@ -81,7 +81,7 @@ const signature = z
   .regex(/^0x[0-9a-fA-F]{130}$/);
 
 /** One decision with its signature; `reason_id` (from the list) or `reason` (custom text) for a reject. */
-const decisionFields = {
+export const decisionFields = {
   decision: z.enum(REVIEW_DECISIONS),
   reason_id: z.coerce.number().int().min(0).max(1_000).default(0),
   // Not trimmed: the signature covers the text exactly as sent.
@@ -96,14 +96,14 @@ const decisionFields = {
 };
 
 /** Members only (801124); the item must wait in review (3002 otherwise). */
-const READ_CODES = [Code.NotDaoMember, Code.NotFound];
+export const READ_CODES = [Code.NotDaoMember, Code.NotFound];
 /**
  * Refusals of a decision: a signature that is not the caller's wallet's for this platform's chain
  * (801136), used before (801137) or past its deadline (801138); a reject without a reason
  * (801139); not a member on chain (801124, 3001 when the chain cannot be asked); one's own item
  * (1006); a second decision (801123).
  */
-const DECIDE_CODES = [
+export const DECIDE_CODES = [
   Code.NotDaoMember,
   Code.Failed,
   Code.NotFound,

@@ -1,6 +1,7 @@
 import { cms } from "./cms.js";
 import { daoclub } from "./daoclub.js";
 import { defineGroup } from "./define.js";
+import { edu } from "./edu.js";
 import { follows } from "./follows.js";
 import { user } from "./user.js";
 import { wallet } from "./wallet.js";
@@ -16,6 +17,7 @@ export const api = {
   ...cms,
   ...wallet,
   ...daoclub,
+  ...edu,
 };
 
 export type Api = typeof api;

@@ -118,6 +118,16 @@ export const Code = {
   TooFrequent: 802009,
   CourseAlreadyRated: 803000,
   CannotRateOwnCourse: 803001,
+  /** project: the lesson is neither free nor in a course the caller may play (buy the course) */
+  CourseLessonLocked: 803002,
+  /** project: a course that is not free needs a price above zero */
+  CoursePriceRequired: 803003,
+  /** project: a course with students (live enrollments) cannot be deleted */
+  CourseHasStudents: 803004,
+  /** project: a chapter that still holds lessons cannot be deleted */
+  ChapterHasLessons: 803005,
+  /** project: only a course one may play (free, or bought) can be rated */
+  CourseNotTaken: 803006,
   WalletFormatError: 804100,
   CannotRecommendSelf: 804101,
   BindRecommender: 804102,

@@ -180,6 +180,31 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
   [Code.TooFrequent]: t("Too frequent, try later", "操作太频繁，请稍后再试", "Слишком часто, попробуйте позже"),
   [Code.CourseAlreadyRated]: t("Already rated", "已评分", "Вы уже оценили"),
   [Code.CannotRateOwnCourse]: t("You cannot rate your own course", "不能给自己的课程评分", "Нельзя оценить свой курс"),
+  [Code.CourseLessonLocked]: t(
+    "Buy the course to play this lesson",
+    "购买课程后才能学习本课时",
+    "Купите курс, чтобы смотреть этот урок",
+  ),
+  [Code.CoursePriceRequired]: t(
+    "A paid course needs a price above zero",
+    "付费课程的价格必须大于零",
+    "У платного курса цена должна быть больше нуля",
+  ),
+  [Code.CourseHasStudents]: t(
+    "This course has students and cannot be deleted",
+    "该课程已有学员，不能删除",
+    "У курса есть ученики, его нельзя удалить",
+  ),
+  [Code.ChapterHasLessons]: t(
+    "This chapter has lessons and cannot be deleted",
+    "该章节下有课时，不能删除",
+    "В главе есть уроки, её нельзя удалить",
+  ),
+  [Code.CourseNotTaken]: t(
+    "Only a course you have taken can be rated",
+    "只能给已学习的课程评分",
+    "Оценить можно только курс, который вы проходите",
+  ),
   [Code.WalletFormatError]: t("Wallet format error", "钱包格式错误", "Ошибка формата кошелька"),
   [Code.CannotRecommendSelf]: t("You cannot recommend yourself", "不能推荐自己", "Нельзя пригласить самого себя"),
   [Code.BindRecommender]: t("Please bind a recommender", "请绑定推荐人", "Укажите пригласившего"),
