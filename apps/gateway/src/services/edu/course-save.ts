@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { checkMediaUrl } from "../cms/article-form.js";
+import { submitted } from "../cms/content-ops.js";
 import { cleanRichText } from "../cms/sanitize.js";
 import { ownCourse } from "./access.js";
 import { plainDecimal } from "./rows.js";
@@ -28,8 +29,8 @@ async function checkNameFree(q: Queryable, uid: number, name: string, exceptId =
 
 export const courseSaveHandlers = {
   /**
-   * A new course waits in review (`audit`); a refused one saved again goes back to review; an
-   * online one stays online (docs/courses.md).
+   * A new course waits in review (`audit`; online at once when review is off, REVIEW_QUORUM 0);
+   * a refused one saved again goes back to review; an online one stays online (docs/courses.md).
    */
   course_save: handle(api.appedu_msrv.course_save, async (params, ctx) => {
     const uid = ctx.session.uid;
@@ -55,22 +56,31 @@ export const courseSaveHandlers = {
         if (!category) throw new GatewayError(Code.NotFound);
         if (params.course_id === undefined) {
           await checkNameFree(q, uid, params.name);
+          const { status, passed } = submitted(ctx.config.REVIEW_QUORUM);
           const row = await q.kysely
             .insertInto("courses")
-            .values({ ...values, author_uid: uid, lang: params.lang ?? toUiLang(ctx.lang), status: "audit" })
-            .returning(["id", "status"])
+            .values({
+              ...values,
+              author_uid: uid,
+              lang: params.lang ?? toUiLang(ctx.lang),
+              status,
+              passed_at: passed ? sql<Date>`now()` : null,
+            })
+            .returning("id")
             .executeTakeFirstOrThrow();
-          return { course_id: row.id, status: "audit" as const };
+          return { course_id: row.id, status };
         }
         const course = await ownCourse(q, params.course_id, uid);
         await checkNameFree(q, uid, params.name, course.id);
-        const status = course.status === "refused" ? "audit" : (course.status as "audit" | "online");
+        const again = submitted(ctx.config.REVIEW_QUORUM);
+        const status = course.status === "refused" ? again.status : (course.status as "audit" | "online");
         await q.kysely
           .updateTable("courses")
           .set({
             ...values,
             ...(params.lang ? { lang: params.lang } : {}),
             status,
+            ...(status === "online" ? { passed_at: sql<Date>`coalesce(passed_at, now())` } : {}),
             updated_at: sql<Date>`now()`,
           })
           .where("id", "=", course.id)
