@@ -72,7 +72,7 @@ async function order(): Promise<number> {
   return row.id;
 }
 
-type Fields = Partial<Extract<ChainEvent, { event: "OrderPaid" }>>;
+type Fields = Partial<Extract<ChainEvent, { event: "OrderPaid" | "OrderRefunded" }>>;
 
 function event(name: "OrderPaid" | "OrderRefunded", orderId: number, fields: Fields = {}): ChainEvent {
   block += 1;
