@@ -9,6 +9,7 @@ import { courseHandlers } from "./courses.js";
 import { directoryHandlers } from "./directory.js";
 import { faqHandlers } from "./faqs.js";
 import { lessonHandlers } from "./lessons.js";
+import { courseOrderHandlers } from "./orders.js";
 import { progressHandlers } from "./progress.js";
 import { ratingHandlers } from "./ratings.js";
 
@@ -35,6 +36,7 @@ export const eduArea = defineArea({
       ...commentHandlers,
       ...ratingHandlers,
       ...progressHandlers,
+      ...courseOrderHandlers,
     },
   },
 });
