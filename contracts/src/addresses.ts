@@ -15,6 +15,7 @@ export const CONTRACT_KEYS = [
   "RewardVault",
   "Dragon1",
   "Dragon2",
+  "CourseCheckout",
 ] as const;
 
 export type ContractKey = (typeof CONTRACT_KEYS)[number];

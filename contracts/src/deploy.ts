@@ -71,6 +71,11 @@ export interface DeployConfig {
     operations: Address;
     liquidity: Address;
   };
+  /** The course checkout: who signs its quotes, and the treasury that receives the platform's parts. */
+  checkout: {
+    quoteSigner: Address;
+    treasury: Address;
+  };
   /** Sale stages to create. */
   stages?: StageConfig[];
   dragons?: [DragonConfig, DragonConfig];
@@ -91,8 +96,9 @@ const defaultDragons: [DragonConfig, DragonConfig] = [
 
 /**
  * Deploys TestUSDT (unless `config.usdt`), ICMS, ICT, the DAO NFT, the sale (made the NFT's minter),
- * the staking contract, the reward vault and two dragon collections; exempts the reserves, fee
- * recipients and the vault from the transfer fees; sets the fee rates; creates the sale stages;
+ * the staking contract, the reward vault, the course checkout (paid in USDT, ICT or ICMS) and two
+ * dragon collections; exempts the reserves, fee recipients, the vault and the checkout from the
+ * transfer fees; sets the fee rates; creates the sale stages;
  * hands ownership to `config.owner`. Transactions are sent one after the other from the wallet.
  */
 export async function deployContracts(
@@ -159,14 +165,20 @@ export async function deployContracts(
   await call("DaoNFT", nft, "setMinter", [sale, true]);
   const staking = await deploy("XManStaking", [nft]);
   const vault = await deploy("RewardVault", [deployer, ict, icms, config.withdrawSigner, config.withdrawFeeWallet]);
+  const checkout = await deploy("CourseCheckout", [
+    deployer,
+    config.checkout.quoteSigner,
+    config.checkout.treasury,
+    [usdt, ict, icms],
+  ]);
   const dragons = [
     await deploy("DragonNFT", [dragon1.name, dragon1.symbol, deployer, dragon1.baseURI]),
     await deploy("DragonNFT", [dragon2.name, dragon2.symbol, deployer, dragon2.baseURI]),
   ] as const;
 
-  const icmsExempt = [vault, i.holder, i.utilityReserve, i.maintenance, i.daoDividend, i.liquidityFloor];
+  const icmsExempt = [vault, checkout, i.holder, i.utilityReserve, i.maintenance, i.daoDividend, i.liquidityFloor];
   for (const account of new Set(icmsExempt)) await call("ICMSToken", icms, "setFeeExempt", [account, true]);
-  for (const account of new Set([vault, t.lockedLiquidity, t.miningPool, t.buyback])) {
+  for (const account of new Set([vault, checkout, t.lockedLiquidity, t.miningPool, t.buyback])) {
     await call("ICTToken", ict, "setFeeExempt", [account, true]);
   }
   if (i.transferFeeBps) await call("ICMSToken", icms, "setTransferFee", [BigInt(i.transferFeeBps)]);
@@ -183,6 +195,7 @@ export async function deployContracts(
       ["DaoNFT", nft],
       ["NFTSale", sale],
       ["RewardVault", vault],
+      ["CourseCheckout", checkout],
       ["DragonNFT", dragons[0]],
       ["DragonNFT", dragons[1]],
     ];
@@ -203,6 +216,7 @@ export async function deployContracts(
       RewardVault: vault,
       Dragon1: dragons[0],
       Dragon2: dragons[1],
+      CourseCheckout: checkout,
     },
     deployBlock: Number(deployBlock ?? 0n),
   };

@@ -9,6 +9,7 @@ export * from "./constants.js";
 export * from "./deploy.js";
 export * from "./devchain.js";
 export * from "./voucher.js";
+export * from "./quote.js";
 export { DEV_MNEMONIC, DEV_PRIVATE_KEYS } from "./chain/dev-accounts.js";
 export { DEMO_FUNDS, type DemoAccount } from "./chain/seed.js";
 export {

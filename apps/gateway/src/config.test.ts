@@ -28,6 +28,7 @@ describe("configuration", () => {
       JWT_SECRET: "b".repeat(32),
       RPC_URL: "https://bsc-dataseed.example",
       CONTRACTS_FILE: "/etc/icms/contracts.json",
+      COURSE_QUOTE_SIGNER_KEY: `0x${"c".repeat(64)}`,
     };
 
     it("starts with its own secrets, origin and chain, without demo content", () => {
@@ -54,6 +55,13 @@ describe("configuration", () => {
     it("refuses to run without a chain of its own (the local chain's keys are public)", () => {
       expect(() => loadConfig({ ...production, RPC_URL: undefined })).toThrow(/RPC_URL: required in production/);
       expect(() => loadConfig({ ...production, CONTRACTS_FILE: undefined })).toThrow(/CONTRACTS_FILE/);
+    });
+
+    it("refuses the development course quote signer", () => {
+      expect(() => loadConfig({ ...production, COURSE_QUOTE_SIGNER_KEY: undefined })).toThrow(
+        /COURSE_QUOTE_SIGNER_KEY: development default refused/,
+      );
+      expect(() => loadConfig({ ...production, COURSE_QUOTE_SIGNER_KEY: "0x1234" })).toThrow(/COURSE_QUOTE_SIGNER_KEY/);
     });
 
     it("requires the public origin", () => {

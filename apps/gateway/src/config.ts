@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { z } from "zod";
+import { devPrivateKey } from "@icms/contracts";
 import { CHAIN_IDS, DEFAULT_CHAIN_ID } from "@icms/protocol";
 
 /**
@@ -10,6 +11,8 @@ export const DEV_DEFAULTS = {
   APP_ID: "icms-web",
   APP_SECRET: "dev-only-app-secret",
   JWT_SECRET: "dev-only-jwt-secret-do-not-use-in-production",
+  /** The public development key the local chain's course checkout trusts (development only). */
+  COURSE_QUOTE_SIGNER_KEY: devPrivateKey("quoteSigner"),
 } as const;
 
 const optionalUrl = z.url().optional();
@@ -46,6 +49,11 @@ const schema = z.object({
   INDEXER_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
   /** The most blocks one eth_getLogs request spans (halved when a node refuses it). */
   INDEXER_BATCH_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(2_000),
+  /** Signs course-order quotes (EIP-712); the course checkout's signer must be its address. */
+  COURSE_QUOTE_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte hex private key")
+    .default(DEV_DEFAULTS.COURSE_QUOTE_SIGNER_KEY),
   EXPLORER_URL: optionalUrl,
   WALLETCONNECT_PROJECT_ID: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -129,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 function productionRefusals(config: z.output<typeof schema>): string[] {
   const refused: string[] = [];
-  for (const key of ["APP_SECRET", "JWT_SECRET"] as const) {
+  for (const key of ["APP_SECRET", "JWT_SECRET", "COURSE_QUOTE_SIGNER_KEY"] as const) {
     if (config[key] === DEV_DEFAULTS[key]) refused.push(`${key}: development default refused in production`);
   }
   if (!config.PUBLIC_ORIGIN) refused.push("PUBLIC_ORIGIN: required in production");

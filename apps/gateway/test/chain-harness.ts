@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  courseCheckoutAbi,
   DEV_RUNNING_STAGE,
   type DevChain,
   daoNftAbi,
@@ -143,7 +144,7 @@ export async function startTestChain(): Promise<TestChain> {
         ],
       })) as { topics: Hex[] }[];
       const names = new Map<string, string>();
-      for (const abi of [daoNftAbi, nftSaleAbi, xManStakingAbi, rewardVaultAbi] as Abi[]) {
+      for (const abi of [daoNftAbi, nftSaleAbi, xManStakingAbi, rewardVaultAbi, courseCheckoutAbi] as Abi[]) {
         for (const item of abi) if (item.type === "event") names.set(toEventSelector(item), item.name);
       }
       const counts: Record<string, number> = {};

@@ -33,6 +33,7 @@ export function parseDeployConfig(value: unknown): DeployConfig {
   const icms = object(c.icms, "icms");
   const ict = object(c.ict, "ict");
   const sale = object(c.sale, "sale");
+  const checkout = object(c.checkout, "checkout");
   const stages = (c.stages ?? []) as unknown[];
   if (!Array.isArray(stages)) throw new Error("deploy config: stages must be a list");
   return {
@@ -60,6 +61,10 @@ export function parseDeployConfig(value: unknown): DeployConfig {
       treasury: address(sale.treasury, "sale.treasury"),
       operations: address(sale.operations, "sale.operations"),
       liquidity: address(sale.liquidity, "sale.liquidity"),
+    },
+    checkout: {
+      quoteSigner: address(checkout.quoteSigner, "checkout.quoteSigner"),
+      treasury: address(checkout.treasury, "checkout.treasury"),
     },
     stages: stages.map((entry, i): StageConfig => {
       const s = object(entry, `stages[${i}]`);

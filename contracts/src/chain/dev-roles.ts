@@ -27,6 +27,8 @@ export const DEV_ROLE_INDEX = {
   icmsLiquidityFloor: 15,
   ictBuyback: 16,
   ictLockedLiquidity: 17,
+  quoteSigner: 18,
+  platformTreasury: 19,
 } as const;
 
 export type DevRole = keyof typeof DEV_ROLE_INDEX;
@@ -84,6 +86,7 @@ export function devDeployConfig(stages: StageConfig[] = []): DeployConfig {
       operations: a("saleOperations"),
       liquidity: a("saleLiquidity"),
     },
+    checkout: { quoteSigner: a("quoteSigner"), treasury: a("platformTreasury") },
     stages,
   };
 }

@@ -1,8 +1,18 @@
 /**
  * DEVELOPMENT ONLY. Puts a freshly deployed local chain into a state worth looking at: funded demo
- * users, a funded reward vault, sold, staked and referred DAO NFTs and a few dragons.
+ * users, a funded reward vault, sold, staked and referred DAO NFTs, a few dragons, and the treasury's
+ * approval that course refunds need.
  */
-import { type Chain, createWalletClient, type Hex, parseEther, publicActions, type Transport } from "viem";
+import {
+  type Chain,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  maxUint256,
+  parseEther,
+  publicActions,
+  type Transport,
+} from "viem";
 import type { DeployedAddresses } from "../addresses.js";
 import {
   daoNftAbi,
@@ -144,6 +154,12 @@ export async function seedDemoState(
   for (const [address, role] of dragons) {
     const args = [devAccount(role).address] as const;
     await send(await deployer.writeContract({ address, abi: dragonNftAbi, functionName: "mint", args }));
+  }
+  // The treasury lets the course checkout take back the platform's part of a refunded order.
+  const treasury = as("platformTreasury");
+  for (const token of [c.USDT, c.ICT, c.ICMS]) {
+    const args = [c.CourseCheckout, maxUint256] as const;
+    await send(await treasury.writeContract({ address: token, abi: erc20Abi, functionName: "approve", args }));
   }
 
   return demoUsers.map((role) => {

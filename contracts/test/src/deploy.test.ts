@@ -45,7 +45,17 @@ describe("deployContracts", () => {
     expect(lines.at(-1)).toBe(`ownership handed to ${config.owner}`);
 
     const c = addresses.contracts;
-    for (const key of ["USDT", "ICMS", "ICT", "DaoNFT", "NFTSale", "RewardVault", "Dragon1", "Dragon2"] as const) {
+    for (const key of [
+      "USDT",
+      "ICMS",
+      "ICT",
+      "DaoNFT",
+      "NFTSale",
+      "RewardVault",
+      "Dragon1",
+      "Dragon2",
+      "CourseCheckout",
+    ] as const) {
       expect(await ownerOf(as, c[key])).toBe(config.owner);
     }
     const read = as("deployer");

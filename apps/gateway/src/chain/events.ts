@@ -3,7 +3,7 @@
  * entry to a typed, lower-cased record. A log from another contract than the one that declares
  * the event, or one the node reports as removed, decodes to nothing.
  */
-import { daoNftAbi, nftSaleAbi, rewardVaultAbi, xManStakingAbi } from "@icms/contracts";
+import { courseCheckoutAbi, daoNftAbi, nftSaleAbi, rewardVaultAbi, xManStakingAbi } from "@icms/contracts";
 import { type Abi, type Address, decodeEventLog, type Hex, type RpcLog, toEventSelector, zeroAddress } from "viem";
 
 /** The contracts whose events are indexed, addresses lower-case. */
@@ -12,6 +12,7 @@ export interface WatchedContracts {
   NFTSale: Address;
   XManStaking: Address;
   RewardVault: Address;
+  CourseCheckout: Address;
 }
 
 /** Where a log sits on the chain. */
@@ -36,7 +37,16 @@ export type EventPayload =
     }
   | { event: "ReferrerBound"; account: Address; referrer: Address }
   | { event: "Staked" | "Unstaked"; account: Address; tokenIds: number[]; stakedCount: number }
-  | { event: "VoucherClaimed"; voucherId: bigint; wallet: Address; token: Address; amount: bigint };
+  | { event: "VoucherClaimed"; voucherId: bigint; wallet: Address; token: Address; amount: bigint }
+  | {
+      event: "OrderPaid" | "OrderRefunded";
+      orderId: bigint;
+      buyer: Address;
+      seller: Address;
+      token: Address;
+      amount: bigint;
+      platformAmount: bigint;
+    };
 
 export type ChainEvent = LogPosition & EventPayload;
 type EventName = EventPayload["event"];
@@ -108,6 +118,17 @@ const decoders = new Map<Hex, Decoder>([
     token: lower(a.token),
     amount: a.amount,
   })),
+  ...(["OrderPaid", "OrderRefunded"] as const).map((name) =>
+    decoder(courseCheckoutAbi, name, "CourseCheckout", (a) => ({
+      event: name,
+      orderId: a.orderId,
+      buyer: lower(a.buyer),
+      seller: lower(a.seller),
+      token: lower(a.token),
+      amount: a.amount,
+      platformAmount: a.platformAmount,
+    })),
+  ),
 ]);
 
 /** The topic0 values to ask the node for (any of them, from any watched contract). */

@@ -25,7 +25,13 @@ export interface RangeFetcher {
 }
 
 export function createRangeFetcher(rpc: ChainRpc, contracts: WatchedContracts, maxSpan: number): RangeFetcher {
-  const addresses = [contracts.DaoNFT, contracts.NFTSale, contracts.XManStaking, contracts.RewardVault];
+  const addresses = [
+    contracts.DaoNFT,
+    contracts.NFTSale,
+    contracts.XManStaking,
+    contracts.RewardVault,
+    contracts.CourseCheckout,
+  ];
   let span = maxSpan;
   return {
     get span() {

@@ -69,6 +69,7 @@ export function watchedContracts(addresses: DeployedAddresses): WatchedContracts
     NFTSale: low(c.NFTSale),
     XManStaking: low(c.XManStaking),
     RewardVault: low(c.RewardVault),
+    CourseCheckout: low(c.CourseCheckout),
   };
 }
 

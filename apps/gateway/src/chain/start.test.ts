@@ -10,10 +10,18 @@ import { startChainIndexer } from "./start.js";
 const db = {} as Db;
 const dir = mkdtempSync(join(tmpdir(), "icms-start-"));
 const contracts = Object.fromEntries(
-  ["USDT", "ICMS", "ICT", "DaoNFT", "NFTSale", "XManStaking", "RewardVault", "Dragon1", "Dragon2"].map((key, i) => [
-    key,
-    `0x${(i + 1).toString(16).padStart(40, "0")}`,
-  ]),
+  [
+    "USDT",
+    "ICMS",
+    "ICT",
+    "DaoNFT",
+    "NFTSale",
+    "XManStaking",
+    "RewardVault",
+    "Dragon1",
+    "Dragon2",
+    "CourseCheckout",
+  ].map((key, i) => [key, `0x${(i + 1).toString(16).padStart(40, "0")}`]),
 );
 
 function addressesFile(chainId: number): string {

@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import type { Hex } from "viem";
 import type { Db } from "../db/db.js";
 import { type ChainIdentity, readCheckpoint, sameChain } from "./checkpoint.js";
+import { applyCourseOrders } from "./course-orders.js";
 import type { ChainEvent } from "./events.js";
 import { applyPayouts, applySale, applyStaking, applyTransfers, insertEvents } from "./projections.js";
 import { syncXmanPrivileges } from "./xman-privileges.js";
@@ -53,6 +54,7 @@ export async function applyRange(
     await syncXmanPrivileges(q, stakers);
     await applySale(q, identity.chainId, events);
     await applyPayouts(q, identity.chainId, events);
+    await applyCourseOrders(q, events);
     await sql`UPDATE chain_checkpoint
        SET next_block = ${range.to + 1}, anchor_block = ${range.to}, anchor_hash = ${range.toHash}, head_block = GREATEST(head_block, ${range.head}),
          events_indexed = events_indexed + ${inserted}, updated_at = now()

@@ -296,6 +296,39 @@ export interface CourseLessons {
   weight: Generated<number>;
 }
 
+export interface CourseOrders {
+  amount: Numeric;
+  buyer_uid: number;
+  buyer_wallet: string;
+  chain_id: number;
+  checkout: string;
+  coin: string;
+  course_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  paid_at: Timestamp | null;
+  paid_block: number | null;
+  platform_share: Numeric;
+  platform_share_bps: number;
+  price: Numeric;
+  quote_expires_at: Timestamp;
+  refund_deadline: Timestamp | null;
+  refund_reason: string | null;
+  refund_requested_at: Timestamp | null;
+  refund_tx_hash: string | null;
+  refund_window_seconds: number;
+  refunded_at: Timestamp | null;
+  refunded_block: number | null;
+  seller_amount: Numeric;
+  seller_uid: number;
+  seller_wallet: string;
+  signature: string;
+  status: Generated<string>;
+  token: string;
+  tx_hash: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface CourseProgress {
   completed: Generated<boolean>;
   course_id: number;
@@ -623,6 +656,7 @@ export interface DB {
   course_enrollments: CourseEnrollments;
   course_faqs: CourseFaqs;
   course_lessons: CourseLessons;
+  course_orders: CourseOrders;
   course_progress: CourseProgress;
   course_ratings: CourseRatings;
   courses: Courses;

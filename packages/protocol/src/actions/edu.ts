@@ -8,6 +8,7 @@ import { contentLang, flag, id } from "./cms-fields.js";
 import { type Paged, page, pageSize } from "./common.js";
 import { defineAction, defineGroup, returns } from "./define.js";
 import { courseAuthoring } from "./edu-authoring.js";
+import { courseOrders } from "./edu-orders.js";
 import { commentText, courseRef, positionSeconds, preview, rating } from "./edu-fields.js";
 import type {
   CourseAttachment,
@@ -192,6 +193,7 @@ export const courseCatalogue = {
     codes: [],
   }),
   ...courseAuthoring,
+  ...courseOrders,
 };
 
 export const edu = defineGroup("appedu_msrv", courseCatalogue);

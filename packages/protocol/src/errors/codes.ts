@@ -128,6 +128,20 @@ export const Code = {
   ChapterHasLessons: 803005,
   /** project: only a course one may play (free, or bought) can be rated */
   CourseNotTaken: 803006,
+  /** project: a free course is played without an order */
+  CourseIsFree: 803015,
+  /** project: the caller already holds this course */
+  CourseAlreadyBought: 803016,
+  /** project: an author cannot buy their own course */
+  CannotBuyOwnCourse: 803017,
+  /** project: the order is not paid (yet) */
+  CourseOrderNotPaid: 803018,
+  /** project: the order was already refunded */
+  CourseOrderRefunded: 803019,
+  /** project: the order's refund window has closed */
+  CourseRefundWindowClosed: 803020,
+  /** project: a refund of this order was already requested */
+  CourseRefundAlreadyRequested: 803021,
   WalletFormatError: 804100,
   CannotRecommendSelf: 804101,
   BindRecommender: 804102,

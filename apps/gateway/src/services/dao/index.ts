@@ -1,4 +1,5 @@
 import { defineArea } from "../../context.js";
+import { courseReviewHandlers } from "../edu/review.js";
 import { overviewHandlers } from "./overview.js";
 import { reviewHandlers, reviewServices } from "./review/index.js";
 import { createStakingReader, type StakingReader } from "./votes/staking.js";
@@ -14,5 +15,5 @@ declare module "../../context.js" {
 /** `daoclub_msrv`: X-Men review submitted content and vote on proposals; the DAO home. */
 export const daoArea = defineArea({
   services: (app) => ({ ...reviewServices(app), voteStaking: createStakingReader(app.config) }),
-  handlers: { daoclub_msrv: { ...reviewHandlers, ...voteHandlers, ...overviewHandlers } },
+  handlers: { daoclub_msrv: { ...reviewHandlers, ...voteHandlers, ...overviewHandlers, ...courseReviewHandlers } },
 });
