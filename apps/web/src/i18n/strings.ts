@@ -75,6 +75,12 @@ const bundles = {
     zh: () => import("./locales/wiki/zh.json"),
     ru: () => import("./locales/wiki/ru.json"),
   },
+  /** Courses: the catalogue, the player, authoring and orders: `edu.…`. */
+  edu: {
+    en: () => import("./locales/edu/en.json"),
+    zh: () => import("./locales/edu/zh.json"),
+    ru: () => import("./locales/edu/ru.json"),
+  },
 } satisfies Record<string, Loaders>;
 
 export type StringBundle = keyof typeof bundles;

@@ -14,7 +14,16 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone (a delete, a refund). */
-export function ConfirmDialog({ opened, title, body, confirmLabel, busy, danger = true, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  busy,
+  danger = true,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancel} title={title} closeButtonProps={{ "aria-label": t("common.close") }}>

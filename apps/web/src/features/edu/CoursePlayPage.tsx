@@ -63,9 +63,7 @@ export function CoursePlayPage() {
                   </Anchor>
                   {progress && (
                     <div data-testid="course-completion">
-                      <Text size="sm">
-                        {t("edu.play.progress", { done: progress.done, total: progress.total })}
-                      </Text>
+                      <Text size="sm">{t("edu.play.progress", { done: progress.done, total: progress.total })}</Text>
                       <Progress value={progress.percent} aria-label={t("edu.play.progressLabel")} mt={4} />
                     </div>
                   )}

@@ -54,8 +54,7 @@ export function LessonPanel({ outline, course, preview }: LessonPanelProps) {
       { onError: done ? showError : undefined },
     );
   };
-  const locked =
-    !outline.playable || (lesson.error as { code?: number } | null)?.code === Code.CourseLessonLocked;
+  const locked = !outline.playable || (lesson.error as { code?: number } | null)?.code === Code.CourseLessonLocked;
 
   return (
     <Stack gap="md" data-testid="lesson-panel">

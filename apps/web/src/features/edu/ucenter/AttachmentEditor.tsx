@@ -42,6 +42,7 @@ export function AttachmentEditor({ courseId, lessonId }: { courseId: number; les
         course_id: courseId,
         lesson_id: lessonId,
         upload_id: uploaded.file_id,
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the gateway refuses
         file_name: file.name.replace(/[\\/\u0000-\u001f]/g, "_").slice(0, 100),
       });
       toast({ message: t("edu.attachmentAdded"), type: "success" });

@@ -10,7 +10,12 @@ import { QueryStatus } from "../../../ui/QueryStatus";
 import { eduPaths } from "../paths";
 import { useAuthorChapters, useSaveChapter } from "./authoring-queries";
 
-function ChapterForm({ courseId, chapterId, name: initialName, weight: initialWeight }: {
+function ChapterForm({
+  courseId,
+  chapterId,
+  name: initialName,
+  weight: initialWeight,
+}: {
   courseId: number;
   chapterId?: number;
   name: string;
@@ -26,7 +31,11 @@ function ChapterForm({ courseId, chapterId, name: initialName, weight: initialWe
     event.preventDefault();
     const problem = partNameProblem(name);
     if (problem) {
-      setError(problem === "required" ? t("edu.form.required") : t("edu.form.tooLong", { max: COURSE_LIMITS.partNameMaxChars }));
+      setError(
+        problem === "required"
+          ? t("edu.form.required")
+          : t("edu.form.tooLong", { max: COURSE_LIMITS.partNameMaxChars }),
+      );
       return;
     }
     save.mutate(

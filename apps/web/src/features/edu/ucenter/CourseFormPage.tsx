@@ -13,7 +13,14 @@ import { uploadMedia, uploadProblem } from "../../../ui/upload";
 import { eduPaths } from "../paths";
 import { useCourse, useCourseCategories } from "../queries";
 import { useSaveCourse } from "./authoring-queries";
-import { type CourseField, type CourseValues, courseInput, courseValues, emptyCourse, validateCourse } from "./course-form";
+import {
+  type CourseField,
+  type CourseValues,
+  courseInput,
+  courseValues,
+  emptyCourse,
+  validateCourse,
+} from "./course-form";
 import { FaqEditor } from "./FaqEditor";
 
 const RichTextEditor = lazy(() =>
@@ -148,7 +155,10 @@ function EditCourse({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const course = useCourse(courseId, true);
   return (
-    <PageFrame title={course.data ? t("edu.form.editTitle", { name: course.data.name }) : t("routes.CourseAdd")} size="md">
+    <PageFrame
+      title={course.data ? t("edu.form.editTitle", { name: course.data.name }) : t("routes.CourseAdd")}
+      size="md"
+    >
       <QueryStatus query={course} skeletonRows={5}>
         {course.data && (
           <Stack gap="xl">

@@ -25,7 +25,13 @@ function FaqForm({ courseId, faq, onDone }: { courseId: number; faq?: CourseFaq;
     setErrors(next);
     if (next.question || next.answer) return;
     save.mutate(
-      { course_id: courseId, ...(faq ? { faq_id: faq.faq_id } : {}), question: question.trim(), answer: answer.trim(), weight },
+      {
+        course_id: courseId,
+        ...(faq ? { faq_id: faq.faq_id } : {}),
+        question: question.trim(),
+        answer: answer.trim(),
+        weight,
+      },
       {
         onSuccess: () => {
           toast({ message: t("edu.faqSaved"), type: "success" });

@@ -13,7 +13,14 @@ import { uploadMedia, uploadProblem } from "../../../ui/upload";
 import { eduPaths } from "../paths";
 import { AttachmentEditor } from "./AttachmentEditor";
 import { useAuthorChapters, useAuthorLesson, useSaveLesson } from "./authoring-queries";
-import { emptyLesson, type LessonField, type LessonValues, lessonInput, lessonValues, validateLesson } from "./lesson-form";
+import {
+  emptyLesson,
+  type LessonField,
+  type LessonValues,
+  lessonInput,
+  lessonValues,
+  validateLesson,
+} from "./lesson-form";
 
 const RichTextEditor = lazy(() =>
   import("../../../ui/editor/RichTextEditor").then((m) => ({ default: m.RichTextEditor })),

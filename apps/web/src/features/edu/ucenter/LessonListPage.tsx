@@ -104,7 +104,11 @@ export function LessonListPage() {
             </Stack>
           </QueryStatus>
           {pages > 1 && (
-            <Pagination total={pages} value={page} onChange={(next) => setParams({ course_id: String(courseId), page: String(next) })} />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(next) => setParams({ course_id: String(courseId), page: String(next) })}
+            />
           )}
         </Stack>
       )}

@@ -64,11 +64,13 @@ export function validateCourse(v: CourseValues): Partial<Record<CourseField, Pro
   else if (name) problems.name = { key: "edu.form.tooLong", values: { max: LIMITS.titleMaxChars } };
   if (!v.cate_id) problems.cate_id = { key: "edu.form.required" };
   if (!v.cover_url) problems.cover_url = { key: "edu.form.coverRequired" };
-  if (abstractProblem(v.abstract)) problems.abstract = { key: "edu.form.tooLong", values: { max: LIMITS.abstractMaxChars } };
+  if (abstractProblem(v.abstract))
+    problems.abstract = { key: "edu.form.tooLong", values: { max: LIMITS.abstractMaxChars } };
   if (tagsProblem(v.tags)) problems.tags = { key: "edu.form.tagsInvalid" };
   if (!v.is_free) {
     const price = priceProblem(v.price);
-    if (price === "required" || (!price && !isPositivePrice(v.price))) problems.price = { key: "edu.form.priceRequired" };
+    if (price === "required" || (!price && !isPositivePrice(v.price)))
+      problems.price = { key: "edu.form.priceRequired" };
     else if (price) problems.price = { key: "edu.form.priceInvalid" };
   }
   return problems;
