@@ -48,7 +48,10 @@ export async function applyCourseOrders(q: Queryable, events: readonly ChainEven
        WHERE ${MATCHES_QUOTE} AND o.status = 'pending'
        RETURNING o.id, o.buyer_uid, o.course_id`.execute(q.kysely);
     // One grant per buyer and course, even when a buyer paid two orders of it in this range.
-    const grants = [...new Map(rows.map((r) => [`${r.buyer_uid}:${r.course_id}`, r])).values()];
+    // The first payment in chain order wins (RETURNING has no order of its own).
+    const position = new Map(paid.map((p, i) => [p.order_id, i]));
+    const inOrder = [...rows].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+    const grants = [...new Map(inOrder.reverse().map((r) => [`${r.buyer_uid}:${r.course_id}`, r])).values()];
     if (grants.length > 0) {
       await sql`INSERT INTO course_enrollments (uid, course_id, order_id)
          SELECT g.uid, g.course_id, g.order_id

@@ -16,6 +16,7 @@ import {
   watchConnectors,
 } from "wagmi/actions";
 import { createChainActions } from "./chain-actions";
+import { createCourseCheckoutActions } from "./course-checkout-actions";
 import { type ChainConfig, devWalletAvailable, isLocalRpc } from "./chain-config";
 import { createDevWalletProvider, DEV_WALLET_ID } from "./dev-wallet";
 import type { WalletEngine, WalletOption } from "./wallet-engine-types";
@@ -113,6 +114,7 @@ export function createWalletEngine(chainConfig: ChainConfig): WalletEngine {
   return {
     config: chainConfig,
     chain: createChainActions(wagmi, chainConfig),
+    courseCheckout: createCourseCheckoutActions(wagmi),
     options,
     subscribeOptions(listener) {
       let stopped = false;

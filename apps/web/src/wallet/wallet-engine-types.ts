@@ -1,5 +1,6 @@
 import type { TypedDataDefinition } from "viem";
 import type { ChainConfig } from "./chain-config";
+import type { CourseCheckoutActions } from "./course-checkout-actions";
 
 type WalletKind = "eip6963" | "injected" | "walletconnect" | "dev";
 
@@ -78,4 +79,6 @@ export interface WalletEngine {
   disconnect(): Promise<void>;
   /** Contract reads and writes (the DAO sale and staking). */
   readonly chain: ChainActions;
+  /** The course checkout: approvals, payments and the seller's refunds (`course-payment.ts`). */
+  readonly courseCheckout: CourseCheckoutActions;
 }

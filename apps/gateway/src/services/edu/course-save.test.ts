@@ -13,13 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const row = (id: number) => gw.db.kysely.selectFrom("courses").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const row = (id: number) =>
+  gw.db.kysely.selectFrom("courses").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 describe("appedu_msrv/course_save", () => {
   it("stores the price exactly, cleans the details and takes the caller's language by default", async () => {
     const saved = await alice.client.call(
       api.appedu_msrv.course_save,
-      courseForm({ price: "0.12345678", coin: "ICMS", lang: undefined, details: '<p onclick="x()">Hi<script>1</script></p>' }),
+      courseForm({
+        price: "0.12345678",
+        coin: "ICMS",
+        lang: undefined,
+        details: '<p onclick="x()">Hi<script>1</script></p>',
+      }),
     );
     expect(saved.status).toBe("online");
     const stored = await row(saved.course_id);
@@ -37,9 +43,9 @@ describe("appedu_msrv/course_save", () => {
     expect(await refusedWith(alice.client.call(api.appedu_msrv.course_save, courseForm({ price: "0.000" })))).toBe(
       Code.CoursePriceRequired,
     );
-    expect(await refusedWith(alice.client.call(api.appedu_msrv.course_save, courseForm({ price: "1.123456789" })))).toBe(
-      Code.ParamInvalid,
-    );
+    expect(
+      await refusedWith(alice.client.call(api.appedu_msrv.course_save, courseForm({ price: "1.123456789" }))),
+    ).toBe(Code.ParamInvalid);
     expect(await refusedWith(alice.client.call(api.appedu_msrv.course_save, courseForm({ price: "-1" })))).toBe(
       Code.ParamInvalid,
     );
@@ -50,7 +56,9 @@ describe("appedu_msrv/course_save", () => {
       Code.NotFound,
     );
     expect(
-      await refusedWith(alice.client.call(api.appedu_msrv.course_save, courseForm({ cover_url: "https://x.test/a.png" }))),
+      await refusedWith(
+        alice.client.call(api.appedu_msrv.course_save, courseForm({ cover_url: "https://x.test/a.png" })),
+      ),
     ).toBe(Code.ParamInvalid);
     await addCourse(alice, { name: "Gas golf" });
     expect(await refusedWith(alice.client.call(api.appedu_msrv.course_save, courseForm({ name: "GAS GOLF" })))).toBe(
@@ -80,7 +88,9 @@ describe("appedu_msrv/course_save", () => {
 describe("appedu_msrv/course_delete", () => {
   it("deletes the author's course, but not one with students (803004) or someone else's (1006)", async () => {
     const course_id = await addCourse(alice);
-    expect(await refusedWith(bob.client.call(api.appedu_msrv.course_delete, { course_id }))).toBe(Code.PermissionDenied);
+    expect(await refusedWith(bob.client.call(api.appedu_msrv.course_delete, { course_id }))).toBe(
+      Code.PermissionDenied,
+    );
     await enroll(gw, bob.uid, course_id);
     expect(await refusedWith(alice.client.call(api.appedu_msrv.course_delete, { course_id }))).toBe(
       Code.CourseHasStudents,

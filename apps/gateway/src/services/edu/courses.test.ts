@@ -90,9 +90,9 @@ describe("appedu_msrv/course_detail", () => {
     expect(await refusedWith(bob.client.call(api.appedu_msrv.course_detail, { course_id }))).toBe(Code.NotFound);
     const preview = await alice.client.call(api.appedu_msrv.course_detail, { course_id, is_preview: 1, ts: 1 });
     expect(preview.status).toBe("audit");
-    expect((await gw.client().call(api.appedu_msrv.course_list, { page_size: 100 })).list.map((c) => c.course_id)).not.toContain(
-      course_id,
-    );
+    expect(
+      (await gw.client().call(api.appedu_msrv.course_list, { page_size: 100 })).list.map((c) => c.course_id),
+    ).not.toContain(course_id);
     await alice.client.call(api.appedu_msrv.course_delete, { course_id });
     expect(await refusedWith(alice.client.call(api.appedu_msrv.course_detail, { course_id }))).toBe(Code.NotFound);
     expect(await refusedWith(gw.client().call(api.appedu_msrv.course_detail, { course_id: 2_000_000 }))).toBe(

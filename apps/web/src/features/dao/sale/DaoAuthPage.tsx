@@ -7,7 +7,7 @@ import { toast } from "../../../ui/notify";
 import { PageFrame } from "../../../ui/PageFrame";
 import { QueryStatus } from "../../../ui/QueryStatus";
 import { saleKeys, useMyDaoInfo } from "../dao-info";
-import type { ReceiptOutcome } from "./polling";
+import type { ReceiptOutcome } from "../../../wallet/polling";
 import { buyNfts, changeStake } from "./flows";
 import { MyNftsCard } from "./MyNftsCard";
 import { SaleStageCard } from "./SaleStageCard";

@@ -6,7 +6,7 @@
 import { api, type DaoMyInfo, type NftPurchaseQuote } from "@icms/protocol";
 import type { callGateway } from "../../../app/gateway";
 import type { ChainActions } from "../../../wallet/wallet-engine-types";
-import { ensureAllowance, pollReceipt, type ReceiptOutcome } from "./polling";
+import { ensureAllowance, pollReceipt, type ReceiptOutcome } from "../../../wallet/polling";
 
 /** A refusal before any transaction, shown as its own message. */
 export class SaleStop extends Error {
