@@ -21,6 +21,7 @@ import { seedEngagement } from "./engagement.js";
 import { seedPublications } from "./publications.js";
 import { seedActivities } from "./activities.js";
 import { seedWiki } from "./wiki.js";
+import { seedCourses } from "./courses.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -215,6 +216,8 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       [...covers.values()].map((pair) => pair[1] as string),
       now,
     );
+    const coverUrls = [...covers.values()].map((pair) => pair[0] as string);
+    await seedCourses(q, [...uids.values()], { covers: coverUrls, video: videos[0] as string }, now);
     return {
       seeded: true,
       users: uids.size,
