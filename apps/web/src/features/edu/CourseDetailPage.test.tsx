@@ -19,7 +19,7 @@ function answer(course = courseDetail()) {
     course_detail: () => course,
     course_dir: () => directory(course.can_play),
     course_comment_list: () => paged([]),
-    course_rate: (input) => ({ course_id: 5, score: input.score, rating_avg: 4.3, rating_count: 3 }),
+    course_rate: (input) => ({ course_id: 5, score: Number(input.score), rating_avg: 4.3, rating_count: 3 }),
   });
 }
 

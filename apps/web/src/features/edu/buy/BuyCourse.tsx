@@ -15,10 +15,10 @@ import { formatPrice } from "../format";
 import { eduPaths } from "../paths";
 import { eduKeys } from "../queries";
 import { BUY_STEPS, type BuyResult, type BuyStep, buyCourse } from "./buy-flow";
-import { PaymentStop, usePayQuote } from "./use-pay-quote";
+import { type StopReason, stopReason, usePayQuote } from "./use-pay-quote";
 
 /** The outcome a finished purchase leaves on screen (a success closes the dialog instead). */
-type Shown = Exclude<BuyResult["outcome"], "paid"> | "approvalTimedOut" | "insufficient" | "noWallet";
+type Shown = Exclude<BuyResult["outcome"], "paid"> | StopReason;
 
 /**
  * The buy button of a paid course: asks first, then shows each step of the purchase (order,
@@ -58,7 +58,8 @@ export function BuyCourse({ course }: { course: CourseDetail }) {
       }
     } catch (error) {
       setStep(null);
-      if (error instanceof PaymentStop) setShown(error.reason);
+      const stop = stopReason(error);
+      if (stop) setShown(stop);
       else if (!isUserRejection(error)) showError(error);
     } finally {
       void queryClient.invalidateQueries({ queryKey: eduKeys.all });

@@ -42,7 +42,11 @@ export type BuyResult =
 const ORDER_POLL = { attempts: 90, intervalMs: 2_000 } as const;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function buyCourse(deps: BuyDeps, courseId: number, poll = ORDER_POLL): Promise<BuyResult> {
+export async function buyCourse(
+  deps: BuyDeps,
+  courseId: number,
+  poll: { attempts: number; intervalMs: number } = ORDER_POLL,
+): Promise<BuyResult> {
   deps.onStep("ordering");
   const quote = await deps.call(api.appedu_msrv.course_order_create, { course_id: courseId });
   const payment = await deps.pay(quote, deps.onStep);

@@ -9,7 +9,8 @@ import { showError, toast } from "../../../ui/notify";
 import { PageFrame } from "../../../ui/PageFrame";
 import { QueryStatus } from "../../../ui/QueryStatus";
 import { isUserRejection } from "../../../ui/user-rejection";
-import { PaymentStop, useRefundOnChain } from "../buy/use-pay-quote";
+import { stopReason, useRefundOnChain } from "../buy/use-pay-quote";
+import { useCoinTypes } from "../queries";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { type OrderRole, useMyOrders, useRefreshOrders, useRequestRefund } from "./order-queries";
 import { OrderRow } from "./OrderRow";
@@ -81,6 +82,7 @@ function Orders({ side: role }: { side: OrderRole }) {
   const list = useMyOrders(role, page);
   const refresh = useRefreshOrders();
   const refundOnChain = useRefundOnChain();
+  const coins = useCoinTypes();
   const [refunding, setRefunding] = useState<CourseOrder | null>(null);
   const [requesting, setRequesting] = useState<CourseOrder | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,7 +91,12 @@ function Orders({ side: role }: { side: OrderRole }) {
   const refund = async (order: CourseOrder) => {
     setBusy(true);
     try {
-      const sent = await refundOnChain(order.order_id);
+      const token = coins.data?.find((coin) => coin.coin === order.coin)?.token_address;
+      if (!token) {
+        toast({ message: t("edu.orders.refundFailed"), type: "danger" });
+        return;
+      }
+      const sent = await refundOnChain(order, token);
       if (sent.status !== 1 || !sent.hash) {
         toast({ message: t("edu.orders.refundFailed"), type: "danger" });
         return;
@@ -97,8 +104,8 @@ function Orders({ side: role }: { side: OrderRole }) {
       await callGateway(api.appedu_msrv.course_order_refund_record, { order_id: order.order_id, tx_hash: sent.hash });
       toast({ message: t("edu.orders.refundSent"), type: "success" });
     } catch (error) {
-      if (error instanceof PaymentStop)
-        toast({ message: t(`edu.buy.${error.reason}`, { coin: order.coin }), type: "warning" });
+      const stop = stopReason(error);
+      if (stop) toast({ message: t(`edu.buy.${stop}`, { coin: order.coin }), type: "warning" });
       else if (!isUserRejection(error)) showError(error);
     } finally {
       setBusy(false);
