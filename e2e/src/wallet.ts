@@ -10,6 +10,9 @@ export const TEST_KEYS = {
   dave: "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba",
 } as const satisfies Record<string, Hex>;
 
+/** Enough gas for a call's intrinsic cost, far too little to run a contract's payment. */
+const STARVED_GAS = 40_000n;
+
 /** Chains the scripted wallet agrees to switch to. */
 const KNOWN_CHAINS = [56, 97];
 
@@ -41,6 +44,8 @@ export class ScriptedWallet {
   private readonly rpcUrl: string | undefined;
   private connected = false;
   private rejections = new Set<string>();
+  /** Transactions to send normally before the starved one; null when none is starved. */
+  private starveAfter: number | null = null;
   readonly calls: string[] = [];
   chainId: number;
 
@@ -75,6 +80,14 @@ export class ScriptedWallet {
   /** The next request of this method is declined as a user would (EIP-1193 code 4001). */
   rejectNext(method: string): void {
     this.rejections.add(method);
+  }
+
+  /**
+   * The transaction sent after `skip` others goes out with too little gas to run: it is mined
+   * and reverts, as a payment that fails on chain does.
+   */
+  starveTransaction(skip = 0): void {
+    this.starveAfter = skip;
   }
 
   /** Switches to another account and tells the page (`accountsChanged`). */
@@ -156,11 +169,16 @@ export class ScriptedWallet {
       case "eth_sendTransaction": {
         const tx = params[0] as { from?: string; to?: Hex; data?: Hex; value?: Hex; gas?: Hex };
         if (tx.from) this.checkSigner(tx.from);
+        let gas = tx.gas ? BigInt(tx.gas) : undefined;
+        if (this.starveAfter === 0) {
+          this.starveAfter = null;
+          gas = STARVED_GAS;
+        } else if (this.starveAfter !== null) this.starveAfter -= 1;
         return this.walletClient().sendTransaction({
           to: tx.to ?? null,
           data: tx.data,
           value: tx.value ? BigInt(tx.value) : undefined,
-          gas: tx.gas ? BigInt(tx.gas) : undefined,
+          gas,
         });
       }
       default:
