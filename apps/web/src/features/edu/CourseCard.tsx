@@ -8,7 +8,7 @@ import { formatDuration, formatPrice } from "./format";
 import { eduPaths } from "./paths";
 
 /** A course in grids: cover at 4:3 (the recommended 400×300), name, price or free, rating and size. */
-export function CourseCard({ course, headingLevel = 2 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
+function CourseCard({ course, headingLevel = 2 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const price = formatPrice(course);

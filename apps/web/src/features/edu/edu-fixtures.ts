@@ -52,7 +52,7 @@ export function courseDetail(changes: Partial<CourseDetail> = {}): CourseDetail 
   };
 }
 
-export function outline(id: number, changes: Partial<CourseLessonOutline> = {}): CourseLessonOutline {
+function outline(id: number, changes: Partial<CourseLessonOutline> = {}): CourseLessonOutline {
   return {
     lesson_id: id,
     course_id: 5,

@@ -11,7 +11,7 @@ import { useWalletEngine } from "../../../wallet/queries";
 import type { WalletEngine } from "../../../wallet/wallet-engine-types";
 import type { BuyStep, PaymentOutcome, PayQuote } from "./buy-flow";
 
-/** The messages a refusal before any transaction shows (`edu.buy.…`). */
+/** The refusals before any transaction that have a message of their own on the course screens. */
 export type StopReason = "noWallet" | "wrongWallet" | "insufficient" | "approvalTimedOut";
 
 /** A refusal before any transaction, as the course screens name it. */

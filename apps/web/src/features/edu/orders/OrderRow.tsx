@@ -10,7 +10,7 @@ import type { OrderRole } from "./order-queries";
 const STATUS_COLOR = { pending: "yellow", expired: "gray", paid: "green", refunded: "red" } as const;
 
 /** Whether the seller may still refund the order (paid, window open). */
-export function refundable(order: CourseOrder, now = Date.now()): boolean {
+function refundable(order: CourseOrder, now = Date.now()): boolean {
   return order.status === "paid" && order.refund_deadline !== null && Date.parse(order.refund_deadline) > now;
 }
 
