@@ -31,7 +31,7 @@ function CourseCard({ course, headingLevel = 2 }: { course: CourseSummary; headi
           </Text>
         )}
         <Group gap={6}>
-          <Badge variant="light" color={price ? "blue" : "green"}>
+          <Badge variant="light" color={price ? "blue" : "violet"}>
             {price ?? t("edu.free")}
           </Badge>
           {course.cate_name && (

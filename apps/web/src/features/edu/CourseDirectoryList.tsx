@@ -47,7 +47,7 @@ export function CourseDirectoryList({ dir, currentLessonId, preview = false, hea
                     </Anchor>
                     <Group gap={4} wrap="nowrap">
                       {lesson.is_free === 1 && (
-                        <Badge size="xs" color="green" variant="light">
+                        <Badge size="xs" color="violet" variant="light">
                           {t("edu.dir.freeLesson")}
                         </Badge>
                       )}
@@ -57,7 +57,7 @@ export function CourseDirectoryList({ dir, currentLessonId, preview = false, hea
                         </Badge>
                       )}
                       {lesson.progress?.completed && (
-                        <Badge size="xs" color="teal">
+                        <Badge size="xs" color="blue" variant="light">
                           {t("edu.dir.done")}
                         </Badge>
                       )}

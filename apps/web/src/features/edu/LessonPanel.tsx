@@ -63,7 +63,7 @@ export function LessonPanel({ outline, course, preview }: LessonPanelProps) {
           {outline.name}
         </Title>
         <Group gap={6}>
-          {outline.is_free === 1 && <Badge color="green">{t("edu.dir.freeLesson")}</Badge>}
+          {outline.is_free === 1 && <Badge color="violet" variant="light">{t("edu.dir.freeLesson")}</Badge>}
           <Text size="sm" c="dimmed">
             {formatDuration(outline.duration_seconds)}
           </Text>
@@ -90,7 +90,7 @@ export function LessonPanel({ outline, course, preview }: LessonPanelProps) {
               {signedIn && !preview && (
                 <Group justify="flex-end">
                   {completed || save.data?.completed ? (
-                    <Badge color="teal" size="lg" data-testid="lesson-completed">
+                    <Badge color="blue" variant="light" size="lg" data-testid="lesson-completed">
                       {t("edu.play.completed")}
                     </Badge>
                   ) : (

@@ -7,7 +7,7 @@ import { RelativeTime } from "../../../ui/RelativeTime";
 import { eduPaths } from "../paths";
 import type { OrderRole } from "./order-queries";
 
-const STATUS_COLOR = { pending: "yellow", expired: "gray", paid: "green", refunded: "red" } as const;
+const STATUS_COLOR = { pending: "violet", expired: "gray", paid: "blue", refunded: "red" } as const;
 
 /** Whether the seller may still refund the order (paid, window open). */
 function refundable(order: CourseOrder, now = Date.now()): boolean {
@@ -33,7 +33,7 @@ export function OrderRow({ order, role, onRefund, onRequestRefund }: OrderRowPro
           <Anchor component={Link} to={eduPaths.detail(order.course_id)} fw={600}>
             {order.course_name}
           </Anchor>
-          <Badge color={STATUS_COLOR[order.status]}>{t(`edu.orders.status.${order.status}`)}</Badge>
+          <Badge variant="light" color={STATUS_COLOR[order.status]}>{t(`edu.orders.status.${order.status}`)}</Badge>
         </Group>
         <Text size="sm">
           {t("edu.orders.amount")}: {order.amount} {order.coin}
@@ -72,7 +72,7 @@ export function OrderRow({ order, role, onRefund, onRequestRefund }: OrderRowPro
           </Group>
         )}
         {order.refund_reason && (
-          <Text size="sm" c="orange">
+          <Text size="sm" c="red.8">
             {t("edu.orders.refundRequested", { reason: order.refund_reason })}
           </Text>
         )}

@@ -61,12 +61,12 @@ export function LessonListPage() {
                       <Group gap={6}>
                         <Text fw={600}>{lesson.name}</Text>
                         {lesson.is_free === 1 && (
-                          <Badge size="xs" color="green" variant="light">
+                          <Badge size="xs" color="violet" variant="light">
                             {t("edu.dir.freeLesson")}
                           </Badge>
                         )}
                         {lesson.has_video && (
-                          <Badge size="xs" variant="outline">
+                          <Badge size="xs" variant="outline" color="gray">
                             {t("edu.video")}
                           </Badge>
                         )}

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { formatPrice } from "../format";
 import { eduPaths } from "../paths";
 
-const STATUS_COLOR = { audit: "yellow", online: "green", offline: "gray", refused: "red", deleted: "gray" } as const;
+const STATUS_COLOR = { audit: "violet", online: "blue", offline: "gray", refused: "red", deleted: "gray" } as const;
 
 /** One of the author's courses: where it stands in review, and the ways to work on it. */
 export function TaughtCourseRow({ course, onDelete }: { course: TaughtCourse; onDelete: () => void }) {
@@ -23,7 +23,7 @@ export function TaughtCourseRow({ course, onDelete }: { course: TaughtCourse; on
             <Text fw={600} lineClamp={1}>
               {course.name}
             </Text>
-            <Badge size="sm" color={STATUS_COLOR[course.status]}>
+            <Badge size="sm" variant="light" color={STATUS_COLOR[course.status]}>
               {t(`content.status.${course.status}`)}
             </Badge>
           </Group>
@@ -45,7 +45,7 @@ export function TaughtCourseRow({ course, onDelete }: { course: TaughtCourse; on
             </Text>
           )}
           {course.review.reasons.length > 0 && (
-            <Text size="xs" c="red">
+            <Text size="xs" c="red.8">
               {t("edu.reviewReasons", { reasons: course.review.reasons.join("; ") })}
             </Text>
           )}
