@@ -23,7 +23,7 @@ function answer(course = courseDetail()) {
   });
 }
 
-describe("CourseDetailPage", () => {
+describe("CourseDetailPage", { timeout: 20_000 }, () => {
   beforeEach(() => {
     queryClient.clear();
     localStorage.setItem("AccessToken", "a");

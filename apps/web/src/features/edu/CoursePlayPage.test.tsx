@@ -43,7 +43,7 @@ function answer(playable: boolean) {
   });
 }
 
-describe("CoursePlayPage", () => {
+describe("CoursePlayPage", { timeout: 20_000 }, () => {
   beforeEach(() => {
     queryClient.clear();
     localStorage.setItem("AccessToken", "a");

@@ -18,7 +18,7 @@ const TOKEN = "0x0000000000000000000000000000000000000001";
 const inWindow = new Date(Date.now() + 86_400_000).toISOString();
 const paid = order({ status: "paid", tx_hash: `0x${"ab".repeat(32)}`, refund_deadline: inWindow });
 
-describe("CourseOrdersPage", () => {
+describe("CourseOrdersPage", { timeout: 20_000 }, () => {
   beforeEach(() => {
     queryClient.clear();
     refundOnChain.mockReset();

@@ -16,7 +16,7 @@ const routes = [
   { path: "/ucenter/courseindex/*", element: <p>landed</p> },
 ];
 
-describe("CourseFormPage", () => {
+describe("CourseFormPage", { timeout: 20_000 }, () => {
   beforeEach(() => {
     queryClient.clear();
     localStorage.setItem("AccessToken", "a");
