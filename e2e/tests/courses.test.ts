@@ -124,10 +124,10 @@ describe("courses: authoring, purchase on chain, player", () => {
     buyer.wallet.starveTransaction(1);
     await page.getByRole("button", { name: "Buy for 25 USDT" }).click();
     await page.getByRole("dialog", { name: "Buy this course" }).getByRole("button", { name: "Pay" }).click();
-    await page
-      .getByTestId("buy-outcome")
-      .getByText(/The transaction failed on chain/)
-      .waitFor({ timeout: 120_000 });
+    // Whatever the purchase ends in is shown; it must be the failure, and nothing unlocked.
+    const ended = page.getByTestId("buy-outcome").or(page.getByText("Payment confirmed: the course is yours."));
+    await ended.first().waitFor({ timeout: 120_000 });
+    expect(await ended.first().innerText()).toMatch(/The transaction failed on chain/);
     const failed = await client.call(api.appedu_msrv.course_detail, { course_id: courseId });
     expect(failed.can_play).toBe(false);
     const refused = await client
