@@ -126,13 +126,7 @@ describe("courses: authoring, purchase on chain, player", () => {
     await page.getByRole("dialog", { name: "Buy this course" }).getByRole("button", { name: "Pay" }).click();
     // Whatever the purchase ends in is shown; it must be the failure, and nothing unlocked.
     const ended = page.getByTestId("buy-outcome").or(page.getByText("Payment confirmed: the course is yours."));
-    await ended
-      .first()
-      .waitFor({ timeout: 120_000 })
-      .catch(async (error) => {
-        console.log("DBGBODY", await page.locator("body").innerText(), buyer.wallet.calls.join(","));
-        throw error;
-      });
+    await ended.first().waitFor({ timeout: 120_000 });
     expect(await ended.first().innerText()).toMatch(/The transaction failed on chain/);
     const failed = await client.call(api.appedu_msrv.course_detail, { course_id: courseId });
     expect(failed.can_play).toBe(false);
