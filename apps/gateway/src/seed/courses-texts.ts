@@ -1,7 +1,7 @@
 /** The demo courses' texts, each in its own language (`courses.ts` stores them). */
 import type { ContentLang, CourseCoin } from "@icms/protocol";
 
-export interface DemoLesson {
+interface DemoLesson {
   name: string;
   body: string;
   minutes: number;

@@ -36,9 +36,6 @@ export const positionSeconds = z.coerce.number().int().min(0).max(COURSE_LIMITS.
 /** What an author's call on a course meets: the course (3002), someone else's (1006). */
 export const OWN_COURSE = [Code.NotFound, Code.PermissionDenied];
 
-/** A text that is "0", "1", true or false on the wire. */
-export const bool = z.union([z.boolean(), z.coerce.number().int().min(0).max(1)]).transform((value) => Boolean(value));
-
 /** A comment's text, with the article comments' rules (802000 empty, 801132 too little). */
 export const commentText = ruled(
   commentProblem,

@@ -33,7 +33,7 @@ const paging = { page, page_size: pageSize };
 /** A course the caller may see: online, or their own (3002 otherwise). */
 const SEEN = [Code.NotFound];
 
-export const courseCatalogue = {
+const courseCatalogue = {
   course_cate_list: defineAction({
     auth: "optional",
     input: z.object({}).default({}),

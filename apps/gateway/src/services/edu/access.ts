@@ -16,7 +16,7 @@ export interface CourseAccessRow {
 }
 
 /** What the rule needs of a lesson. */
-export interface LessonAccessRow {
+interface LessonAccessRow {
   is_free: boolean;
 }
 
@@ -61,7 +61,7 @@ export async function ownCourse(q: Queryable, courseId: number, uid: number) {
 }
 
 /** Whether `uid` holds a live enrollment in the course. */
-export async function isEnrolled(q: Queryable, uid: number, courseId: number): Promise<boolean> {
+async function isEnrolled(q: Queryable, uid: number, courseId: number): Promise<boolean> {
   const row = await q.kysely
     .selectFrom("course_enrollments")
     .select("id")

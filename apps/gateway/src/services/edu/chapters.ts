@@ -35,7 +35,7 @@ export const toChapter = (row: ChapterRow): CourseChapter => ({
 });
 
 /** The course a chapter belongs to; 3002 for an unknown chapter. */
-export async function courseOfChapter(q: Queryable, chapterId: number): Promise<number> {
+async function courseOfChapter(q: Queryable, chapterId: number): Promise<number> {
   const row = await q.kysely
     .selectFrom("course_chapters")
     .select("course_id")
