@@ -9,11 +9,14 @@
 import { createWalletClient, type Hex, maxUint256, parseEther, publicActions, type TransactionReceipt } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import {
+  courseCheckoutAbi,
   daoNftAbi,
+  devAccount,
   DEV_RUNNING_STAGE,
   nftSaleAbi,
   providerTransport,
   rewardVaultAbi,
+  signCourseQuote,
   signVoucher,
   startDevChain,
   testUsdtAbi,
@@ -32,6 +35,8 @@ const budgets = {
   "stake 10 NFTs": 1_050_000n, // [956,636]
   "unstake 1 NFT": 170_000n, // [152,062]
   "claim ICT voucher (first claim)": 100_000n, // [88,613]
+  "pay a course order in USDT": 225_000n, // [205,160]
+  "refund a course order": 95_000n, // [84,453]
 } as const;
 
 type Action = keyof typeof budgets;
@@ -113,6 +118,56 @@ async function main(): Promise<void> {
         args: [voucher, signature],
         value: WITHDRAW_FEE_WEI,
       }),
+    );
+
+    // A course order: dave pays alice 25 USDT, 10% to the treasury; alice refunds it.
+    const alice = chain.demoAccounts.find((a) => a.name === "alice");
+    if (!alice) throw new Error("no demo account alice");
+    const seller = createWalletClient({
+      account: privateKeyToAccount(alice.privateKey),
+      transport,
+      chain: chain.chain,
+    }).extend(publicActions);
+    const amount = parseEther("25");
+    const quote = {
+      orderId: 1n,
+      buyer: dave.address,
+      seller: alice.address,
+      token: c.USDT,
+      amount,
+      platformAmount: amount / 10n,
+      refundWindow: 7n * 86_400n,
+      expiry: now + 600n,
+    };
+    const quoteSignature = await signCourseQuote(devAccount("quoteSigner"), chain.chainId, c.CourseCheckout, quote);
+    await send(
+      wallet.writeContract({
+        address: c.USDT,
+        abi: testUsdtAbi,
+        functionName: "approve",
+        args: [c.CourseCheckout, amount],
+      }),
+    );
+    await measure(
+      "pay a course order in USDT",
+      wallet.writeContract({
+        address: c.CourseCheckout,
+        abi: courseCheckoutAbi,
+        functionName: "pay",
+        args: [quote, quoteSignature],
+      }),
+    );
+    await send(
+      seller.writeContract({
+        address: c.USDT,
+        abi: testUsdtAbi,
+        functionName: "approve",
+        args: [c.CourseCheckout, amount],
+      }),
+    );
+    await measure(
+      "refund a course order",
+      seller.writeContract({ address: c.CourseCheckout, abi: courseCheckoutAbi, functionName: "refund", args: [1n] }),
     );
 
     let over = 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEV_PRIVATE_KEYS } from "@icms/contracts";
 import { DEV_DEFAULTS, loadConfig } from "./config.js";
 
 describe("configuration", () => {
@@ -59,7 +60,10 @@ describe("configuration", () => {
 
     it("refuses the development course quote signer", () => {
       expect(() => loadConfig({ ...production, COURSE_QUOTE_SIGNER_KEY: undefined })).toThrow(
-        /COURSE_QUOTE_SIGNER_KEY: development default refused/,
+        /COURSE_QUOTE_SIGNER_KEY: development key refused/,
+      );
+      expect(() => loadConfig({ ...production, COURSE_QUOTE_SIGNER_KEY: DEV_PRIVATE_KEYS[0] })).toThrow(
+        /COURSE_QUOTE_SIGNER_KEY: development key refused/,
       );
       expect(() => loadConfig({ ...production, COURSE_QUOTE_SIGNER_KEY: "0x1234" })).toThrow(/COURSE_QUOTE_SIGNER_KEY/);
     });

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { devPrivateKey } from "@icms/contracts";
+import { DEV_PRIVATE_KEYS, devPrivateKey } from "@icms/contracts";
 import { CHAIN_IDS, DEFAULT_CHAIN_ID } from "@icms/protocol";
 
 /**
@@ -137,8 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 function productionRefusals(config: z.output<typeof schema>): string[] {
   const refused: string[] = [];
-  for (const key of ["APP_SECRET", "JWT_SECRET", "COURSE_QUOTE_SIGNER_KEY"] as const) {
+  for (const key of ["APP_SECRET", "JWT_SECRET"] as const) {
     if (config[key] === DEV_DEFAULTS[key]) refused.push(`${key}: development default refused in production`);
+  }
+  // Any of the development chain's keys, not only the default: everybody knows them.
+  if (DEV_PRIVATE_KEYS.some((key) => key.toLowerCase() === config.COURSE_QUOTE_SIGNER_KEY.toLowerCase())) {
+    refused.push("COURSE_QUOTE_SIGNER_KEY: development key refused in production");
   }
   if (!config.PUBLIC_ORIGIN) refused.push("PUBLIC_ORIGIN: required in production");
   if (config.SEED_DEMO) refused.push("SEED_DEMO: demo content refused in production");

@@ -1,4 +1,4 @@
-import { daoNftAbi, nftSaleAbi, rewardVaultAbi, xManStakingAbi } from "@icms/contracts";
+import { courseCheckoutAbi, daoNftAbi, nftSaleAbi, rewardVaultAbi, xManStakingAbi } from "@icms/contracts";
 import {
   type Abi,
   type Address,
@@ -144,6 +144,25 @@ describe("event decoders", () => {
       token: token.toLowerCase(),
       amount: "5",
     });
+  });
+
+  it("decode the course checkout's payments and refunds, and only from the checkout", () => {
+    const token = getAddress("0x00000000000000000000000000000000000000c1");
+    const args = { orderId: 7n, buyer: ALICE, seller: BOB, token, amount: 100n, platformAmount: 10n };
+    for (const name of ["OrderPaid", "OrderRefunded"] as const) {
+      const log = rawLog(courseCheckoutAbi, name, args, { address: contracts.CourseCheckout });
+      expect(decodeLog(log, contracts)).toMatchObject({
+        event: name,
+        orderId: 7n,
+        buyer: ALICE.toLowerCase(),
+        seller: BOB.toLowerCase(),
+        token: token.toLowerCase(),
+        amount: 100n,
+        platformAmount: 10n,
+      });
+      const forged = rawLog(courseCheckoutAbi, name, args, { address: contracts.NFTSale });
+      expect(decodeLog(forged, contracts)).toBeUndefined();
+    }
   });
 
   it("ignore logs from another contract, removed logs and unknown events", () => {

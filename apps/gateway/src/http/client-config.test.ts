@@ -31,6 +31,7 @@ describe("GET /gwapi/config", () => {
       RPC_URL: "http://127.0.0.1:8545",
       CONTRACTS_FILE: contracts,
       INDEXER_ENABLED: "false",
+      COURSE_QUOTE_SIGNER_KEY: `0x${"c".repeat(64)}`,
     });
     expect(config).toMatchObject({ chainId: 97, devWallet: false });
   });

@@ -21,7 +21,7 @@ export class CoursePaymentStop extends Error {
   }
 }
 
-export type CoursePaymentStep = "checking" | "approving" | "paying" | "confirming";
+type CoursePaymentStep = "checking" | "approving" | "paying" | "confirming";
 
 export interface CoursePaymentDeps {
   chain: Pick<ChainActions, "connectedAddress" | "tokenBalance" | "nativeBalance" | "receiptStatus">;
@@ -35,7 +35,7 @@ export interface CoursePaymentResult {
 }
 
 /** The quote as the checkout contract takes it. */
-export function checkoutQuote(q: CourseOrderQuote): CheckoutQuote {
+function checkoutQuote(q: CourseOrderQuote): CheckoutQuote {
   const m = q.quote;
   return {
     orderId: BigInt(m.orderId),

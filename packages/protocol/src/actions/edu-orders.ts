@@ -136,5 +136,3 @@ export const courseOrders = {
     codes: [Code.NotFound, Code.CourseOrderNotPaid, Code.CourseOrderRefunded, Code.CourseRefundWindowClosed],
   }),
 };
-
-export type CourseOrderList = Paged<CourseOrder>;

@@ -39,7 +39,18 @@ describe("appedu_msrv/get_cointype_list", () => {
   it("reads the token addresses from the deployment file", () => {
     const file = join(tmpdir(), `icms-contracts-${process.pid}.json`);
     const address = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
-    const keys = ["USDT", "ICMS", "ICT", "DaoNFT", "NFTSale", "XManStaking", "RewardVault", "Dragon1", "Dragon2"];
+    const keys = [
+      "USDT",
+      "ICMS",
+      "ICT",
+      "DaoNFT",
+      "NFTSale",
+      "XManStaking",
+      "RewardVault",
+      "Dragon1",
+      "Dragon2",
+      "CourseCheckout",
+    ];
     const contracts = Object.fromEntries(keys.map((key, i) => [key, address(i + 1)]));
     writeFileSync(file, JSON.stringify({ chainId: 97, deployBlock: 1, contracts }));
     const coins = coinTypes({ CONTRACTS_FILE: file });

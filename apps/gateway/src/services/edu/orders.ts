@@ -61,7 +61,7 @@ export const courseOrderHandlers = {
       const seller = course.wallet_addr.toLowerCase() as Address;
       const price = String(course.price);
       const reusable = await orderQuery(q)
-        .select("o.signature")
+        .select(["o.signature", "o.refund_window_seconds"])
         .where("o.buyer_uid", "=", uid)
         .where("o.course_id", "=", course_id)
         .where("o.status", "=", "pending")
@@ -70,6 +70,7 @@ export const courseOrderHandlers = {
         .where("o.coin", "=", coin)
         .where("o.price", "=", price)
         .where("o.checkout", "=", target.checkout)
+        .where("o.token", "=", target.token)
         .where("o.chain_id", "=", target.chainId)
         .where("o.quote_expires_at", ">", new Date(Date.now() + REUSE_MARGIN_MS))
         .orderBy("o.id", "desc")
@@ -82,7 +83,7 @@ export const courseOrderHandlers = {
           token: target.token,
           amount: BigInt(reusable.amount),
           platformAmount: BigInt(reusable.platform_share),
-          refundWindow: BigInt(COURSE_ORDER_TERMS.refundWindowSeconds),
+          refundWindow: BigInt(reusable.refund_window_seconds),
           expiry: BigInt(Math.floor(new Date(reusable.quote_expires_at).getTime() / 1000)),
         };
         return {

@@ -63,6 +63,7 @@ describe("wallet_msrv/autonomy_faucet", () => {
       PUBLIC_ORIGIN: "http://localhost:8080",
       SEED_DEMO: "false",
       INDEXER_ENABLED: "false",
+      COURSE_QUOTE_SIGNER_KEY: `0x${"c".repeat(64)}`,
     });
     try {
       const client = gw.client((await signIn(gw, newWallet())).session);
