@@ -127,7 +127,7 @@ describe("courses: authoring, purchase on chain, player", () => {
     // Whatever the purchase ends in is shown; it must be the failure, and nothing unlocked.
     const ended = page.getByTestId("buy-outcome").or(page.getByText("Payment confirmed: the course is yours."));
     await ended.first().waitFor({ timeout: 120_000 });
-    expect(await ended.first().innerText()).toMatch(/The transaction failed on chain/);
+    expect(await ended.first().textContent()).toMatch(/The transaction failed on chain/);
     const failed = await client.call(api.appedu_msrv.course_detail, { course_id: courseId });
     expect(failed.can_play).toBe(false);
     const refused = await client

@@ -48,7 +48,11 @@ function CourseSide({ course, preview }: { course: CourseDetail; preview: boolea
         </Text>
         {course.can_play ? (
           <>
-            {course.is_enrolled && <Badge color="blue" variant="light">{t("edu.buy.owned")}</Badge>}
+            {course.is_enrolled && (
+              <Badge color="blue" variant="light">
+                {t("edu.buy.owned")}
+              </Badge>
+            )}
             <Button component={Link} to={eduPaths.play(course.course_id, undefined, preview)}>
               {t("edu.start")}
             </Button>
@@ -92,7 +96,11 @@ function CourseView({ course, preview }: { course: CourseDetail; preview: boolea
                   {course.cate_name}
                 </Badge>
               )}
-              {course.is_free === 1 && <Badge color="violet" variant="light">{t("edu.free")}</Badge>}
+              {course.is_free === 1 && (
+                <Badge color="violet" variant="light">
+                  {t("edu.free")}
+                </Badge>
+              )}
               {course.tags.map((tag) => (
                 <Badge key={tag} variant="light" color="gray">
                   {tag}

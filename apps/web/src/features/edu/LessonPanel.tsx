@@ -63,7 +63,11 @@ export function LessonPanel({ outline, course, preview }: LessonPanelProps) {
           {outline.name}
         </Title>
         <Group gap={6}>
-          {outline.is_free === 1 && <Badge color="violet" variant="light">{t("edu.dir.freeLesson")}</Badge>}
+          {outline.is_free === 1 && (
+            <Badge color="violet" variant="light">
+              {t("edu.dir.freeLesson")}
+            </Badge>
+          )}
           <Text size="sm" c="dimmed">
             {formatDuration(outline.duration_seconds)}
           </Text>

@@ -33,7 +33,9 @@ export function OrderRow({ order, role, onRefund, onRequestRefund }: OrderRowPro
           <Anchor component={Link} to={eduPaths.detail(order.course_id)} fw={600}>
             {order.course_name}
           </Anchor>
-          <Badge variant="light" color={STATUS_COLOR[order.status]}>{t(`edu.orders.status.${order.status}`)}</Badge>
+          <Badge variant="light" color={STATUS_COLOR[order.status]}>
+            {t(`edu.orders.status.${order.status}`)}
+          </Badge>
         </Group>
         <Text size="sm">
           {t("edu.orders.amount")}: {order.amount} {order.coin}
