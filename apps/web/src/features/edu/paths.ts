@@ -12,7 +12,9 @@ export const eduPaths = {
   chapterEdit: (courseId: number, chapterId?: number) =>
     `/ucenter/courseindex/course_chapter_add?course_id=${courseId}${chapterId ? `&chapter_id=${chapterId}` : ""}`,
   lessons: (courseId: number) => `/ucenter/courseindex/course_lesson_list?course_id=${courseId}`,
-  lessonEdit: (courseId: number, lessonId?: number) =>
-    `/ucenter/courseindex/course_lesson_add?course_id=${courseId}${lessonId ? `&lesson_id=${lessonId}` : ""}`,
+  lessonEdit: (courseId: number, lessonId?: number, chapterId?: number) =>
+    `/ucenter/courseindex/course_lesson_add?course_id=${courseId}${lessonId ? `&lesson_id=${lessonId}` : ""}${
+      chapterId ? `&chapter_id=${chapterId}` : ""
+    }`,
   orders: (as: "buyer" | "seller" = "buyer") => `/ucenter/courseorder?as=${as}`,
 };

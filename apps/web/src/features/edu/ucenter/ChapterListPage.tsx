@@ -56,6 +56,15 @@ export function ChapterListPage() {
                       size="xs"
                       variant="subtle"
                       component={Link}
+                      to={eduPaths.lessonEdit(courseId, undefined, chapter.chapter_id)}
+                      aria-label={t("edu.lessonAddTo", { name: chapter.name })}
+                    >
+                      {t("edu.lessonAdd")}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      component={Link}
                       to={eduPaths.chapterEdit(courseId, chapter.chapter_id)}
                     >
                       {t("edu.edit")}

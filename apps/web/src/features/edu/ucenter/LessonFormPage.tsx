@@ -1,6 +1,6 @@
 import { COURSE_LIMITS } from "@icms/protocol";
 import { Button, Checkbox, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { idParam } from "../../../app/paths";
@@ -44,6 +44,25 @@ function LessonForm({ courseId, lessonId, initial }: { courseId: number; lessonI
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  // A new video fills in the duration the author has not given, from the file's own metadata.
+  const { video_url: videoUrl, duration_seconds: duration } = values;
+  useEffect(() => {
+    if (!videoUrl || duration > 0) return;
+    const probe = document.createElement("video");
+    probe.preload = "metadata";
+    probe.onloadedmetadata = () => {
+      if (Number.isFinite(probe.duration) && probe.duration > 0) {
+        setValues((current) =>
+          current.duration_seconds > 0 ? current : { ...current, duration_seconds: Math.round(probe.duration) },
+        );
+      }
+    };
+    probe.src = videoUrl;
+    return () => {
+      probe.onloadedmetadata = null;
+      probe.removeAttribute("src");
+    };
+  }, [videoUrl, duration]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = validateLesson(values);
