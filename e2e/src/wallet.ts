@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { createWalletClient, defineChain, type Hex, http, isHex, numberToHex } from "viem";
+import { createWalletClient, defineChain, type Hex, http, isHex, keccak256, numberToHex } from "viem";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 
 /** Well-known development keys (Hardhat accounts #1 and #2): test wallets only, never real funds. */
@@ -9,6 +9,9 @@ export const TEST_KEYS = {
   /** The demo operator (news and announcements). */
   dave: "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba",
 } as const satisfies Record<string, Hex>;
+
+/** Enough gas for a call's intrinsic cost, far too little to run a contract's payment. */
+const STARVED_GAS = 50_000n;
 
 /** Chains the scripted wallet agrees to switch to. */
 const KNOWN_CHAINS = [56, 97];
@@ -41,6 +44,8 @@ export class ScriptedWallet {
   private readonly rpcUrl: string | undefined;
   private connected = false;
   private rejections = new Set<string>();
+  /** Transactions to send normally before the starved one; null when none is starved. */
+  private starveAfter: number | null = null;
   readonly calls: string[] = [];
   chainId: number;
 
@@ -75,6 +80,14 @@ export class ScriptedWallet {
   /** The next request of this method is declined as a user would (EIP-1193 code 4001). */
   rejectNext(method: string): void {
     this.rejections.add(method);
+  }
+
+  /**
+   * The transaction sent after `skip` others goes out with too little gas to run: it is mined
+   * and reverts, as a payment that fails on chain does.
+   */
+  starveTransaction(skip = 0): void {
+    this.starveAfter = skip;
   }
 
   /** Switches to another account and tells the page (`accountsChanged`). */
@@ -156,10 +169,16 @@ export class ScriptedWallet {
       case "eth_sendTransaction": {
         const tx = params[0] as { from?: string; to?: Hex; data?: Hex; value?: Hex; gas?: Hex };
         if (tx.from) this.checkSigner(tx.from);
+        const value = tx.value ? BigInt(tx.value) : undefined;
+        if (this.starveAfter === 0) {
+          this.starveAfter = null;
+          return this.sendStarved(tx.to, tx.data, value);
+        }
+        if (this.starveAfter !== null) this.starveAfter -= 1;
         return this.walletClient().sendTransaction({
           to: tx.to ?? null,
           data: tx.data,
-          value: tx.value ? BigInt(tx.value) : undefined,
+          value,
           gas: tx.gas ? BigInt(tx.gas) : undefined,
         });
       }
@@ -167,6 +186,19 @@ export class ScriptedWallet {
         if (this.rpcUrl) return this.forward(method, params);
         throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
     }
+  }
+
+  /**
+   * Sends a transaction with too little gas and answers its hash. The local chain mines it and
+   * then reports the failure as an error; a real wallet answers the hash of a sent transaction
+   * whatever it comes to, so the error is dropped here.
+   */
+  private async sendStarved(to: Hex | undefined, data: Hex | undefined, value: bigint | undefined): Promise<Hex> {
+    const client = this.walletClient();
+    const request = await client.prepareTransactionRequest({ to: to ?? null, data, value, gas: STARVED_GAS });
+    const signed = await client.signTransaction(request as Parameters<typeof client.signTransaction>[0]);
+    await this.forward("eth_sendRawTransaction", [signed]).catch(() => undefined);
+    return keccak256(signed);
   }
 
   private checkSigner(from: string): void {

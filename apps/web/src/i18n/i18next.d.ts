@@ -12,6 +12,7 @@ import type news from "./locales/news/en.json";
 import type pages from "./locales/pages/en.json";
 import type social from "./locales/social/en.json";
 import type wiki from "./locales/wiki/en.json";
+import type edu from "./locales/edu/en.json";
 
 // Every key `t()` takes is a key of the English files: the shell's strings and every bundle's
 // (loaded with their routes into the same namespace). A misspelt or missing key fails the
@@ -33,7 +34,8 @@ declare module "i18next" {
         typeof activity &
         typeof wiki &
         typeof social &
-        typeof income;
+        typeof income &
+        typeof edu;
     };
   }
 }

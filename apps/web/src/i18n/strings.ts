@@ -87,6 +87,12 @@ const bundles = {
     zh: () => import("./locales/income/zh.json"),
     ru: () => import("./locales/income/ru.json"),
   },
+  /** Courses: the catalogue, the player, authoring and orders: `edu.…`. */
+  edu: {
+    en: () => import("./locales/edu/en.json"),
+    zh: () => import("./locales/edu/zh.json"),
+    ru: () => import("./locales/edu/ru.json"),
+  },
 } satisfies Record<string, Loaders>;
 
 export type StringBundle = keyof typeof bundles;

@@ -35,10 +35,10 @@ describe("route table", () => {
 
   it("lets a signed-in user through to the screen, shown with its title and the work-in-progress notice", async () => {
     signIn();
-    const { router } = await renderRoutes(routes, "/ucenter/courseorder?page=2");
-    expect(await screen.findByRole("heading", { level: 1, name: "Course orders" })).toBeTruthy();
+    const { router } = await renderRoutes(routes, "/ucenter/projectindex/apply_project?page=2");
+    expect(await screen.findByRole("heading", { level: 1, name: "Apply for a project page" })).toBeTruthy();
     expect(screen.getByTestId("work-in-progress")).toBeTruthy();
-    expect(where(router)).toBe("/ucenter/courseorder?page=2");
+    expect(where(router)).toBe("/ucenter/projectindex/apply_project?page=2");
   });
 
   it("leaves public screens open to visitors", async () => {

@@ -59,12 +59,41 @@ export const ucenterRoutes: RouteObject[] = requireAuth([
   page("courseindex", "UcenterCourseIndex", {
     children: [
       redirectIndex("/ucenter/courseindex/course_list"),
-      page("course_list", "UcenterCourseList"),
-      page("course_add", "CourseAdd"),
-      page("course_lesson_list", "CourseLessonList"),
-      page("course_lesson_add", "CourseLessonAdd"),
-      page("course_chapter_list", "CourseChapterList"),
-      page("course_chapter_add", "CourseChapterAdd"),
+      page(
+        "course_list",
+        "UcenterCourseList",
+        bundlePage("edu", () => import("../../features/edu/ucenter/MyCoursesPage"), "MyCoursesPage"),
+      ),
+      // query: course_id (to edit)
+      page(
+        "course_add",
+        "CourseAdd",
+        bundlePage(["edu", "editor"], () => import("../../features/edu/ucenter/CourseFormPage"), "CourseFormPage"),
+      ),
+      // query: course_id
+      page(
+        "course_lesson_list",
+        "CourseLessonList",
+        bundlePage("edu", () => import("../../features/edu/ucenter/LessonListPage"), "LessonListPage"),
+      ),
+      // query: course_id, lesson_id (to edit), chapter_id
+      page(
+        "course_lesson_add",
+        "CourseLessonAdd",
+        bundlePage(["edu", "editor"], () => import("../../features/edu/ucenter/LessonFormPage"), "LessonFormPage"),
+      ),
+      // query: course_id
+      page(
+        "course_chapter_list",
+        "CourseChapterList",
+        bundlePage("edu", () => import("../../features/edu/ucenter/ChapterListPage"), "ChapterListPage"),
+      ),
+      // query: course_id, chapter_id (to edit)
+      page(
+        "course_chapter_add",
+        "CourseChapterAdd",
+        bundlePage("edu", () => import("../../features/edu/ucenter/ChapterFormPage"), "ChapterFormPage"),
+      ),
     ],
   }),
   // operators holding edit_activity (the gateway refuses the others)
@@ -94,6 +123,11 @@ export const ucenterRoutes: RouteObject[] = requireAuth([
       ),
     ],
   }),
-  page("courseorder", "Courseorder"),
+  // query: as (buyer or seller)
+  page(
+    "courseorder",
+    "Courseorder",
+    bundlePage("edu", () => import("../../features/edu/orders/CourseOrdersPage"), "CourseOrdersPage"),
+  ),
   page("multipleSend", "MultipleSend"),
 ]);
