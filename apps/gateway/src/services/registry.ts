@@ -15,7 +15,17 @@ import { walletArea } from "./wallet/index.js";
  * earlier one's). Adding an area is one line here: its `index.ts` brings its services and the
  * handlers of its groups, and the HTTP layer registers a route for every declared action.
  */
-const list = [userArea, cmsArea, activitiesArea, uploadArea, walletArea, daoArea, socialArea, eduArea, incomeArea] as const;
+const list = [
+  userArea,
+  cmsArea,
+  activitiesArea,
+  uploadArea,
+  walletArea,
+  daoArea,
+  socialArea,
+  eduArea,
+  incomeArea,
+] as const;
 export const areas: readonly Area[] = list;
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
