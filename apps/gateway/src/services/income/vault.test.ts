@@ -59,6 +59,7 @@ describe("the withdraw signer", () => {
       PUBLIC_ORIGIN: "https://icms.example",
       RPC_URL: "https://rpc.example",
       CONTRACTS_FILE: "/etc/icms/contracts.json",
+      COURSE_QUOTE_SIGNER_KEY: `0x${"c".repeat(64)}`,
     });
     expect(rewardVaultFor(production, () => chain)()).toBeUndefined();
     const key = `0x${"11".repeat(32)}`;
