@@ -9,6 +9,8 @@ const contracts = {
   NFTSale: "0x00000000000000000000000000000000000000a2",
   XManStaking: "0x00000000000000000000000000000000000000a3",
   RewardVault: "0x00000000000000000000000000000000000000a4",
+  ICT: "0x00000000000000000000000000000000000000a5",
+  ICMS: "0x00000000000000000000000000000000000000a6",
 } satisfies WatchedContracts;
 
 /** A node that refuses log queries over more than `limit` blocks, as public BSC endpoints do. */

@@ -25,7 +25,14 @@ export interface RangeFetcher {
 }
 
 export function createRangeFetcher(rpc: ChainRpc, contracts: WatchedContracts, maxSpan: number): RangeFetcher {
-  const addresses = [contracts.DaoNFT, contracts.NFTSale, contracts.XManStaking, contracts.RewardVault];
+  const addresses = [
+    contracts.DaoNFT,
+    contracts.NFTSale,
+    contracts.XManStaking,
+    contracts.RewardVault,
+    contracts.ICT,
+    contracts.ICMS,
+  ];
   let span = maxSpan;
   return {
     get span() {

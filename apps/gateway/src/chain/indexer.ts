@@ -69,6 +69,8 @@ export function watchedContracts(addresses: DeployedAddresses): WatchedContracts
     NFTSale: low(c.NFTSale),
     XManStaking: low(c.XManStaking),
     RewardVault: low(c.RewardVault),
+    ICT: low(c.ICT),
+    ICMS: low(c.ICMS),
   };
 }
 

@@ -10,6 +10,7 @@ import type { Db } from "../db/db.js";
 import { type ChainIdentity, readCheckpoint, sameChain } from "./checkpoint.js";
 import type { ChainEvent } from "./events.js";
 import { applyPayouts, applySale, applyStaking, applyTransfers, insertEvents } from "./projections.js";
+import { applyTokenTransfers } from "./token-balances.js";
 import { syncXmanPrivileges } from "./xman-privileges.js";
 
 export interface BlockRange {
@@ -53,6 +54,7 @@ export async function applyRange(
     await syncXmanPrivileges(q, stakers);
     await applySale(q, identity.chainId, events);
     await applyPayouts(q, identity.chainId, events);
+    await applyTokenTransfers(q, identity.chainId, events);
     await sql`UPDATE chain_checkpoint
        SET next_block = ${range.to + 1}, anchor_block = ${range.to}, anchor_hash = ${range.toHash}, head_block = GREATEST(head_block, ${range.head}),
          events_indexed = events_indexed + ${inserted}, updated_at = now()

@@ -219,6 +219,25 @@ export interface ChainStakers {
   wallet: string;
 }
 
+export interface ChainTokenBalances {
+  balance: Numeric;
+  block_number: number;
+  token: string;
+  updated_at: Generated<Timestamp>;
+  wallet: string;
+}
+
+export interface ChainTokenTransfers {
+  amount: Numeric;
+  block_number: number;
+  chain_id: number;
+  from_wallet: string;
+  log_index: number;
+  to_wallet: string;
+  token: string;
+  tx_hash: string;
+}
+
 export interface ChainVaultPayouts {
   amount: Numeric;
   block_number: number;
@@ -508,6 +527,8 @@ export interface DB {
   chain_purchases: ChainPurchases;
   chain_referrers: ChainReferrers;
   chain_stakers: ChainStakers;
+  chain_token_balances: ChainTokenBalances;
+  chain_token_transfers: ChainTokenTransfers;
   chain_vault_payouts: ChainVaultPayouts;
   dao_invite_codes: DaoInviteCodes;
   dao_nft_orders: DaoNftOrders;
