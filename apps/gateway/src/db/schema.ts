@@ -352,6 +352,59 @@ export interface NewsStances {
   updated_at: Generated<Timestamp>;
 }
 
+export interface PlanetComments {
+  author_uid: number;
+  content: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  topic_id: number;
+}
+
+export interface PlanetLikes {
+  created_at: Generated<Timestamp>;
+  topic_id: number;
+  uid: number;
+}
+
+export interface PlanetMembers {
+  circle_id: number;
+  joined_at: Generated<Timestamp>;
+  uid: number;
+}
+
+export interface Planets {
+  circle_type: Generated<number>;
+  created_at: Generated<Timestamp>;
+  gate_amount: Numeric | null;
+  gate_kind: Generated<string>;
+  icon_url: string;
+  id: Generated<number>;
+  introduction: Generated<string>;
+  is_public: Generated<boolean>;
+  member_count: Generated<number>;
+  name: string;
+  owner_uid: number;
+  tags: Generated<string[]>;
+  topic_count: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PlanetTopics {
+  attachments: Generated<Json>;
+  author_uid: number;
+  circle_id: number;
+  comment_count: Generated<number>;
+  content: Generated<string>;
+  created_at: Generated<Timestamp>;
+  icon_url: Generated<string>;
+  id: Generated<number>;
+  image_urls: Generated<string[]>;
+  intro: Generated<string>;
+  like_count: Generated<number>;
+  name: string;
+  video_url: Generated<string>;
+}
+
 export interface Privileges {
   default_val: Generated<number>;
   privilege_code: string;
@@ -540,6 +593,11 @@ export interface DB {
   news_comments: NewsComments;
   news_likes: NewsLikes;
   news_stances: NewsStances;
+  planet_comments: PlanetComments;
+  planet_likes: PlanetLikes;
+  planet_members: PlanetMembers;
+  planet_topics: PlanetTopics;
+  planets: Planets;
   privileges: Privileges;
   refresh_tokens: RefreshTokens;
   review_decisions: ReviewDecisions;

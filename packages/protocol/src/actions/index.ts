@@ -2,6 +2,7 @@ import { cms } from "./cms.js";
 import { daoclub } from "./daoclub.js";
 import { defineGroup } from "./define.js";
 import { follows } from "./follows.js";
+import { social } from "./social.js";
 import { user } from "./user.js";
 import { wallet } from "./wallet.js";
 import { xman } from "./xman.js";
@@ -16,6 +17,7 @@ export const api = {
   ...cms,
   ...wallet,
   ...daoclub,
+  ...social,
 };
 
 export type Api = typeof api;

@@ -116,6 +116,14 @@ export const Code = {
   SocialNotExists: 802007,
   AlreadyJoined: 802008,
   TooFrequent: 802009,
+  /** project: a planet's owner cannot leave it (they may delete it) */
+  OwnerCannotLeave: 802010,
+  /** project: the caller does not hold what the planet's entry rule asks (DAO NFT, ICT or ICMS balance, entry fee) */
+  PlanetGateNotMet: 802011,
+  /** project: the planet's entry rule cannot be checked now (the chain is not reachable or not indexed) */
+  PlanetGateUnavailable: 802012,
+  /** project: the planet asks an entry fee and the call names no payment */
+  EntryFeeRequired: 802013,
   CourseAlreadyRated: 803000,
   CannotRateOwnCourse: 803001,
   WalletFormatError: 804100,

@@ -178,6 +178,26 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
   [Code.SocialNotExists]: t("Does not exist", "不存在", "Не существует"),
   [Code.AlreadyJoined]: t("Already joined", "已加入", "Вы уже вступили"),
   [Code.TooFrequent]: t("Too frequent, try later", "操作太频繁，请稍后再试", "Слишком часто, попробуйте позже"),
+  [Code.OwnerCannotLeave]: t(
+    "The planet owner cannot leave the planet",
+    "星主不能退出自己的星球",
+    "Владелец планеты не может из неё выйти",
+  ),
+  [Code.PlanetGateNotMet]: t(
+    "You do not meet this planet's entry rule",
+    "您不满足该星球的加入条件",
+    "Вы не выполняете условие входа в эту планету",
+  ),
+  [Code.PlanetGateUnavailable]: t(
+    "This planet's entry rule cannot be checked right now, try later",
+    "暂时无法校验该星球的加入条件，请稍后再试",
+    "Условие входа в планету сейчас нельзя проверить, попробуйте позже",
+  ),
+  [Code.EntryFeeRequired]: t(
+    "This planet asks an entry fee: pay it first",
+    "该星球需要支付入场费，请先支付",
+    "Для входа в эту планету нужен взнос: сначала оплатите его",
+  ),
   [Code.CourseAlreadyRated]: t("Already rated", "已评分", "Вы уже оценили"),
   [Code.CannotRateOwnCourse]: t("You cannot rate your own course", "不能给自己的课程评分", "Нельзя оценить свой курс"),
   [Code.WalletFormatError]: t("Wallet format error", "钱包格式错误", "Ошибка формата кошелька"),
