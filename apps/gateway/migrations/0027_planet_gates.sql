@@ -27,3 +27,23 @@ CREATE TABLE chain_token_balances (
   updated_at   timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (token, wallet)
 );
+
+-- Entry fees paid on chain (gate 'entry_fee'): one row per payment transaction, so a payment
+-- admits one user to one planet once. The row outlives its planet (circle_id becomes NULL) so a
+-- deleted planet's payment cannot be used again for another planet of the same owner.
+CREATE TABLE planet_entry_payments (
+  chain_id     integer NOT NULL,
+  tx_hash      text NOT NULL,
+  circle_id    integer REFERENCES planets (id) ON DELETE SET NULL,
+  uid          integer NOT NULL REFERENCES users (uid),
+  payer        text NOT NULL,
+  -- the planet owner's wallet when the fee was paid
+  recipient    text NOT NULL,
+  -- ICT the recipient received (after any transfer fee), and the entry fee asked then
+  received     numeric(78, 0) NOT NULL,
+  fee          numeric(78, 0) NOT NULL,
+  block_number bigint NOT NULL,
+  created_at   timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (chain_id, tx_hash)
+);
+CREATE INDEX planet_entry_payments_member_idx ON planet_entry_payments (circle_id, uid);

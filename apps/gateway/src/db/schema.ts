@@ -360,6 +360,19 @@ export interface PlanetComments {
   topic_id: number;
 }
 
+export interface PlanetEntryPayments {
+  block_number: number;
+  chain_id: number;
+  circle_id: number | null;
+  created_at: Generated<Timestamp>;
+  fee: Numeric;
+  payer: string;
+  received: Numeric;
+  recipient: string;
+  tx_hash: string;
+  uid: number;
+}
+
 export interface PlanetLikes {
   created_at: Generated<Timestamp>;
   topic_id: number;
@@ -594,6 +607,7 @@ export interface DB {
   news_likes: NewsLikes;
   news_stances: NewsStances;
   planet_comments: PlanetComments;
+  planet_entry_payments: PlanetEntryPayments;
   planet_likes: PlanetLikes;
   planet_members: PlanetMembers;
   planet_topics: PlanetTopics;
