@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { CHAIN_IDS, DEFAULT_CHAIN_ID } from "@icms/protocol";
+import { CHAIN_IDS, DEFAULT_CHAIN_ID, POSTING_LIMITS } from "@icms/protocol";
 
 /**
  * Development defaults. They let `npm start` work on a bare machine and are refused when
@@ -76,6 +76,19 @@ const schema = z.object({
   WORKERS: z.enum(["on", "only", "off"]).default("on"),
   /** The prefix of the rate limits' keys in Redis (instances that share limits share it). */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default("icms:rl:"),
+  /** A user's planet topics and comments are at least this far apart (docs/planets.md). */
+  PLANET_TOPIC_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3_600_000)
+    .default(POSTING_LIMITS.topicIntervalSeconds * 1000),
+  PLANET_COMMENT_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3_600_000)
+    .default(POSTING_LIMITS.commentIntervalSeconds * 1000),
   /** How often an idle job worker looks for work, in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /**

@@ -32,12 +32,15 @@ export interface ClientOptions {
 export class GatewayCallError extends Error {
   readonly code: number | undefined;
   readonly status: number | undefined;
+  /** The refusal's `data`, when it carries some (802009: when the next post is accepted). */
+  readonly data: unknown;
 
-  constructor(message: string, code?: number, status?: number) {
+  constructor(message: string, code?: number, status?: number, data: unknown = null) {
     super(message);
     this.name = "GatewayCallError";
     this.code = code;
     this.status = status;
+    this.data = data;
   }
 }
 
@@ -111,7 +114,7 @@ export async function postSigned<T>(
 
   const reply = (await response.json().catch(() => undefined)) as Reply<T> | undefined;
   if (reply && typeof reply.code === "number" && reply.code !== Code.Success) {
-    throw new GatewayCallError(reply.msg, reply.code, response.status);
+    throw new GatewayCallError(reply.msg, reply.code, response.status, reply.data);
   }
   if (!response.ok || !reply) {
     throw new GatewayCallError(httpStatusMessage(response.status, lang), undefined, response.status);

@@ -8,6 +8,8 @@ export interface InvalidationBus {
   publish(key: string): Promise<void>;
   subscribe(listener: (key: string) => void): void;
   close(): Promise<void>;
+  /** With Redis: its command connection, for other state every instance shares (never subscribed). */
+  readonly redis?: Redis;
 }
 
 export function localInvalidationBus(): InvalidationBus {
@@ -45,6 +47,7 @@ export async function redisInvalidationBus(url: string, channel = "icms:invalida
     subscribe(listener) {
       listeners.push(listener);
     },
+    redis: publisher,
     async close() {
       await Promise.all([publisher.quit(), subscriber.quit()]);
     },

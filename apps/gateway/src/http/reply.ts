@@ -8,6 +8,7 @@ import {
   parseAcceptLanguage,
   parseApiLang,
   type Reply,
+  refusalMessage,
 } from "@icms/protocol";
 
 /** Everything the gateway answers in the wire shape lives under this path. */
@@ -34,7 +35,7 @@ export function sendOk(reply: FastifyReply, data: unknown, lang: ApiLang): Fasti
 }
 
 export function refusal(code: ErrorCode, lang: ApiLang, data: unknown = null): Reply {
-  return { code, msg: codeMessage(code, lang), data };
+  return { code, msg: refusalMessage(code, lang, data), data };
 }
 
 /**

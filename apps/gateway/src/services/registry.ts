@@ -3,6 +3,7 @@ import type { JobName, JobPayloads } from "../jobs/queue.js";
 import { activitiesArea } from "./activities/index.js";
 import { cmsArea } from "./cms/index.js";
 import { daoArea } from "./dao/index.js";
+import { socialArea } from "./social/index.js";
 import { uploadArea } from "./upload/index.js";
 import { userArea } from "./user/index.js";
 import { walletArea } from "./wallet/index.js";
@@ -12,7 +13,7 @@ import { walletArea } from "./wallet/index.js";
  * earlier one's). Adding an area is one line here: its `index.ts` brings its services and the
  * handlers of its groups, and the HTTP layer registers a route for every declared action.
  */
-const list = [userArea, cmsArea, activitiesArea, uploadArea, walletArea, daoArea] as const;
+const list = [userArea, cmsArea, activitiesArea, uploadArea, walletArea, daoArea, socialArea] as const;
 export const areas: readonly Area[] = list;
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

@@ -269,3 +269,18 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
 export function codeMessage(code: ErrorCode, lang: ApiLang): string {
   return CODE_MESSAGES[code][lang];
 }
+
+/** How 802009 says when the next post is accepted, from its `retry_after` seconds. */
+const RETRY_AFTER: Readonly<Record<ApiLang, (seconds: number) => string>> = {
+  en: (seconds) => `you may post again in ${seconds} s`,
+  "zh-cn": (seconds) => `请在 ${seconds} 秒后再发布`,
+  ru: (seconds) => `снова можно публиковать через ${seconds} с`,
+};
+
+/** A refusal's message, with what its data adds: 802009 names when the caller may post again. */
+export function refusalMessage(code: ErrorCode, lang: ApiLang, data: unknown): string {
+  const base = codeMessage(code, lang);
+  const seconds = (data as { retry_after?: unknown } | null)?.retry_after;
+  if (code === Code.TooFrequent && typeof seconds === "number") return `${base}: ${RETRY_AFTER[lang](seconds)}`;
+  return base;
+}

@@ -1,0 +1,35 @@
+import { defineArea } from "../../context.js";
+import { commentHandlers } from "./comments.js";
+import { likeHandlers } from "./likes.js";
+import { memberHandlers } from "./members.js";
+import { planetHandlers } from "./planets.js";
+import { memoryPostingLimiter, type PostingLimiter, redisPostingLimiter } from "./posting-limit.js";
+import { topicHandlers } from "./topics.js";
+
+declare module "../../context.js" {
+  interface AreaServices {
+    /** The per-user posting limit of planets: in Redis when configured, so every instance shares it. */
+    postingLimiter: PostingLimiter;
+  }
+}
+
+/** Planets (`appsocial_msrv`, docs/planets.md). */
+export const socialArea = defineArea({
+  services: (app) => {
+    const intervals = { topic: app.config.PLANET_TOPIC_INTERVAL_MS, comment: app.config.PLANET_COMMENT_INTERVAL_MS };
+    return {
+      postingLimiter: app.bus.redis
+        ? redisPostingLimiter(app.bus.redis, app.config.RATE_LIMIT_NAMESPACE, intervals)
+        : memoryPostingLimiter(intervals),
+    };
+  },
+  handlers: {
+    appsocial_msrv: {
+      ...planetHandlers,
+      ...memberHandlers,
+      ...topicHandlers,
+      ...commentHandlers,
+      ...likeHandlers,
+    },
+  },
+});

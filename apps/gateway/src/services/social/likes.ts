@@ -1,0 +1,34 @@
+import { api, Code, GatewayError } from "@icms/protocol";
+import { handle } from "../../context.js";
+import { lockTopic } from "./comments.js";
+import { isMember } from "./rows.js";
+
+export const likeHandlers = {
+  /**
+   * A member likes a topic once (802001 again), never their own (802002). The like row and the
+   * count change in one transaction with the topic locked, so concurrent likes are neither lost
+   * nor counted twice (the row's key refuses a second one).
+   */
+  click_like: handle(api.appsocial_msrv.click_like, async (params, ctx) =>
+    ctx.db.tx(async (q) => {
+      const uid = ctx.session.uid;
+      const topic = await lockTopic(q, params.topic_id);
+      if (topic.author_uid === uid) throw new GatewayError(Code.TopicCannotLikeOwn);
+      if (!(await isMember(q, topic.planet.id, uid))) throw new GatewayError(Code.NotJoined);
+      const added = await q.kysely
+        .insertInto("planet_likes")
+        .values({ topic_id: topic.topic_id, uid })
+        .onConflict((oc) => oc.doNothing())
+        .returning("uid")
+        .executeTakeFirst();
+      if (!added) throw new GatewayError(Code.TopicAlreadyLiked);
+      const row = await q.kysely
+        .updateTable("planet_topics")
+        .set((eb) => ({ like_count: eb("like_count", "+", 1) }))
+        .where("id", "=", topic.topic_id)
+        .returning("like_count")
+        .executeTakeFirstOrThrow();
+      return { topic_id: topic.topic_id, is_liked: true as const, like_count: row.like_count };
+    }),
+  ),
+};
