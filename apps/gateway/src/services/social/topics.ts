@@ -11,7 +11,7 @@ type TopicForm = ActionParams<typeof api.appsocial_msrv.topics_add>;
 /** The form's files must be the gateway's own uploads: images, a video, any stored file as an attachment. */
 function topicMedia(ctx: CallContext, form: TopicForm) {
   form.attachments.forEach((file, i) => {
-    if (ctx.storage.keyOf(file.url) === null) throw invalid(`attachments.${i}.url`, "must be an uploaded file");
+    if (!ctx.storage.keyOf(file.url)) throw invalid(`attachments.${i}.url`, "must be an uploaded file");
   });
   return {
     icon_url: form.icon_url === undefined ? "" : checkMediaUrl(ctx, form.icon_url, "image", "icon_url"),
