@@ -9,6 +9,7 @@ import type shell from "./locales/en.json";
 import type home from "./locales/home/en.json";
 import type news from "./locales/news/en.json";
 import type pages from "./locales/pages/en.json";
+import type social from "./locales/social/en.json";
 import type wiki from "./locales/wiki/en.json";
 
 // Every key `t()` takes is a key of the English files: the shell's strings and every bundle's
@@ -29,7 +30,8 @@ declare module "i18next" {
         typeof news &
         typeof pages &
         typeof activity &
-        typeof wiki;
+        typeof wiki &
+        typeof social;
     };
   }
 }

@@ -75,6 +75,12 @@ const bundles = {
     zh: () => import("./locales/wiki/zh.json"),
     ru: () => import("./locales/wiki/ru.json"),
   },
+  /** Planets: feeds, topics, comments, members and the planet and topic forms: `social.…`. */
+  social: {
+    en: () => import("./locales/social/en.json"),
+    zh: () => import("./locales/social/zh.json"),
+    ru: () => import("./locales/social/ru.json"),
+  },
 } satisfies Record<string, Loaders>;
 
 export type StringBundle = keyof typeof bundles;

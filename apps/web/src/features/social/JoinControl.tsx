@@ -1,0 +1,81 @@
+import type { PlanetSummary } from "@icms/protocol";
+import { Button, Group, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { loginPath } from "../../app/nav/nav-model";
+import { isSignedIn, useSession } from "../../session/session-store";
+import { showError, toast } from "../../ui/notify";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { tokensOf } from "./gate-rule";
+import { useJoinPlanet, useLeavePlanet } from "./queries";
+
+/**
+ * Join or leave a planet. Leaving asks first; the owner neither joins nor leaves. A planet with an
+ * entry fee is joined by paying the fee on chain first: this is where that payment sits (the join
+ * call then names the payment's transaction); until it is paid the gateway refuses the join with
+ * its "pay the entry fee first" message.
+ */
+export function JoinControl({ planet }: { planet: PlanetSummary }) {
+  const { t } = useTranslation();
+  const signedIn = isSignedIn(useSession());
+  const { pathname, search } = useLocation();
+  const join = useJoinPlanet();
+  const leave = useLeavePlanet();
+  const [confirming, setConfirming] = useState(false);
+
+  if (planet.viewer.is_owner) return null;
+  if (!signedIn) {
+    return (
+      <Button component={Link} to={loginPath(`${pathname}${search}`, true)} variant="light">
+        {t("social.join.login")}
+      </Button>
+    );
+  }
+  if (planet.viewer.is_joined) {
+    return (
+      <>
+        <Button variant="default" onClick={() => setConfirming(true)}>
+          {t("social.join.leave")}
+        </Button>
+        <ConfirmDialog
+          opened={confirming}
+          title={t("social.join.leaveTitle")}
+          body={t("social.join.leaveBody", { name: planet.name })}
+          confirm={t("social.join.leaveConfirm")}
+          busy={leave.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            leave.mutate(planet.circle_id, {
+              onSuccess: () => {
+                setConfirming(false);
+                toast({ message: t("social.join.left"), type: "success" });
+              },
+              onError: showError,
+            })
+          }
+        />
+      </>
+    );
+  }
+  return (
+    <Group gap="xs">
+      {planet.gate_kind === "entry_fee" && (
+        <Text size="sm" c="dimmed" data-testid="entry-fee-slot">
+          {t("social.join.fee", { amount: tokensOf(planet.gate_amount) })}
+        </Text>
+      )}
+      <Button
+        loading={join.isPending}
+        onClick={() =>
+          join.mutate(
+            { circle_id: planet.circle_id },
+            { onSuccess: () => toast({ message: t("social.join.joined"), type: "success" }), onError: showError },
+          )
+        }
+      >
+        {t("social.join.join")}
+      </Button>
+    </Group>
+  );
+}

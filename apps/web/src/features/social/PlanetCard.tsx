@@ -1,0 +1,60 @@
+import type { PlanetSummary } from "@icms/protocol";
+import { Anchor, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { displayName } from "../../ui/content/AuthorBadge";
+import { gateRule } from "./gate-rule";
+import { socialPaths } from "./paths";
+
+/** A planet in a list: icon, name (its link), introduction, owner, counts and who may join. */
+export function PlanetCard({ planet }: { planet: PlanetSummary }) {
+  const { t } = useTranslation();
+  const rule = gateRule(planet);
+  return (
+    <Paper withBorder radius="md" p="md" component="article" data-testid="planet" h="100%">
+      <Group align="flex-start" wrap="nowrap">
+        <Avatar src={planet.icon_url || null} size={48} radius="md" alt="">
+          {planet.name.slice(0, 1)}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Anchor component={Link} to={socialPaths.feed(planet.circle_id)} fw={600} lineClamp={1}>
+              {planet.name}
+            </Anchor>
+            <Badge size="xs" variant="light" color={planet.is_public ? "green" : "gray"}>
+              {t(planet.is_public ? "social.planet.public" : "social.planet.private")}
+            </Badge>
+          </Group>
+          {planet.introduction && (
+            <Text size="sm" lineClamp={2}>
+              {planet.introduction}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {t("social.starLord")}: {displayName(planet.owner)} ·{" "}
+            {t("social.planet.members", { count: planet.member_count })} ·{" "}
+            {t("social.planet.topics", { count: planet.topic_count })}
+          </Text>
+          {planet.gate_kind !== "none" && (
+            <Text size="xs" c="dimmed">
+              {t(rule.key, rule.values)}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Planets in a responsive grid: one column on a phone, two from a tablet up. */
+export function PlanetGrid({ planets }: { planets: PlanetSummary[] }) {
+  return (
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} className="plain-list">
+      {planets.map((planet) => (
+        <li key={planet.circle_id}>
+          <PlanetCard planet={planet} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

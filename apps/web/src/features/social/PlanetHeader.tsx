@@ -1,0 +1,116 @@
+import type { Planet } from "@icms/protocol";
+import { Alert, Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { AuthorBadge } from "../../ui/content/AuthorBadge";
+import { showError, toast } from "../../ui/notify";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { gateRule } from "./gate-rule";
+import { JoinControl } from "./JoinControl";
+import { socialPaths } from "./paths";
+import { useDeletePlanet } from "./queries";
+import { StarLordBadge } from "./StarLordBadge";
+
+/** Why the viewer cannot post a topic here, as a locale key, or null when they can. */
+function postingNotice(planet: Planet) {
+  const { viewer } = planet;
+  if (viewer.can_post) return null;
+  if (!viewer.is_joined && !viewer.is_owner) return "social.posting.joinFirst" as const;
+  if (planet.is_public === 0 && !viewer.is_owner) return "social.posting.privateOnly" as const;
+  return "social.posting.gateLost" as const;
+}
+
+/** The planet above its feed: icon, name, rule, owner, members, and what the viewer may do. */
+export function PlanetHeader({ planet }: { planet: Planet }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeletePlanet();
+  const [deleting, setDeleting] = useState(false);
+  const notice = postingNotice(planet);
+  const rule = gateRule(planet);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="header">
+      <Stack gap="sm">
+        <Group align="flex-start" wrap="nowrap">
+          <Avatar src={planet.icon_url || null} size={64} radius="md" alt="">
+            {planet.name.slice(0, 1)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Group gap="xs">
+              <Title order={2} fz="xl">
+                {planet.name}
+              </Title>
+              <Badge variant="light" color={planet.is_public ? "green" : "gray"}>
+                {t(planet.is_public ? "social.planet.public" : "social.planet.private")}
+              </Badge>
+            </Group>
+            {planet.introduction && <Text style={{ wordBreak: "break-word" }}>{planet.introduction}</Text>}
+            {planet.tags.length > 0 && (
+              <Group gap={4}>
+                {planet.tags.map((tag) => (
+                  <Badge key={tag} variant="outline" size="sm">
+                    {tag}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        </Group>
+        <Group gap="md" wrap="wrap">
+          <AuthorBadge author={planet.owner} extra={<StarLordBadge />} />
+          <Anchor component={Link} to={socialPaths.members(planet.circle_id)} size="sm">
+            {t("social.planet.members", { count: planet.member_count })}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {t("social.planet.topics", { count: planet.topic_count })}
+          </Text>
+        </Group>
+        <Text size="sm" data-testid="gate-rule">
+          {t(rule.key, rule.values)}
+        </Text>
+        <Group gap="xs">
+          {planet.viewer.can_post && (
+            <Button component={Link} to={socialPaths.newTopic(planet.circle_id)}>
+              {t("social.topic.new")}
+            </Button>
+          )}
+          <JoinControl planet={planet} />
+          {planet.viewer.is_owner && (
+            <>
+              <Button component={Link} to={socialPaths.editPlanet(planet.circle_id)} variant="default">
+                {t("social.planet.edit")}
+              </Button>
+              <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
+                {t("social.planet.delete")}
+              </Button>
+            </>
+          )}
+        </Group>
+        {notice && (
+          <Alert color="gray" data-testid="posting-notice">
+            {t(notice)}
+          </Alert>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={deleting}
+        title={t("social.planet.deleteTitle")}
+        body={t("social.planet.deleteBody", { name: planet.name })}
+        confirm={t("social.planet.delete")}
+        busy={remove.isPending}
+        onClose={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(planet.circle_id, {
+            onSuccess: () => {
+              toast({ message: t("social.planet.deleted"), type: "success" });
+              navigate(socialPaths.mine());
+            },
+            onError: showError,
+          })
+        }
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+import { Badge } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+/** Marks the owner of a planet ("star lord") beside their name. */
+export function StarLordBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge size="xs" color="yellow" variant="filled" component="span">
+      {t("social.starLord")}
+    </Badge>
+  );
+}

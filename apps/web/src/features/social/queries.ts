@@ -1,0 +1,190 @@
+import { type ActionInput, type Api, api, type Paged, type Topic } from "@icms/protocol";
+import {
+  type InfiniteData,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { callGateway } from "../../app/gateway";
+import { nextPage } from "../../queries/content";
+import { useSession } from "../../session/session-store";
+
+type Social = Api["appsocial_msrv"];
+export type PlanetListFilter = Omit<ActionInput<Social["circle_list"]>, "page">;
+export type PlanetAddInput = ActionInput<Social["circle_add"]>;
+export type PlanetEditInput = ActionInput<Social["circle_edit"]>;
+export type TopicAddInput = ActionInput<Social["topics_add"]>;
+/** Which topics a feed shows: one planet's, or every joined planet's, or every planet's. */
+export type FeedFilter = { circle_id?: number; scope?: "joined" | "all" };
+
+/** Query keys of the planets; what a planet or a topic answers depends on the viewer. */
+const socialKeys = {
+  all: ["social"] as const,
+  planets: (filter: PlanetListFilter, page: number, viewer: string | null) =>
+    [...socialKeys.all, "planets", filter, page, viewer] as const,
+  mine: (kind: "owned" | "joined", page: number, viewer: string | null) =>
+    [...socialKeys.all, "mine", kind, page, viewer] as const,
+  planet: (id: number, viewer: string | null) => [...socialKeys.all, "planet", id, viewer] as const,
+  members: (id: number, page: number) => [...socialKeys.all, "members", id, page] as const,
+  feed: (filter: FeedFilter, viewer: string | null) => [...socialKeys.all, "feed", filter, viewer] as const,
+  comments: (topicId: number, viewer: string | null) => [...socialKeys.all, "comments", topicId, viewer] as const,
+};
+
+const PAGE_SIZE = 10;
+
+export function usePlanetList(filter: PlanetListFilter, page: number) {
+  const { uid } = useSession();
+  return useQuery({
+    queryKey: socialKeys.planets(filter, page, uid),
+    queryFn: () => callGateway(api.appsocial_msrv.circle_list, { ...filter, page }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The planets the viewer owns, or the ones they joined (owned ones included). */
+export function useMyPlanets(kind: "owned" | "joined", page: number) {
+  const { uid } = useSession();
+  return useQuery({
+    queryKey: socialKeys.mine(kind, page, uid),
+    queryFn: () =>
+      callGateway(kind === "owned" ? api.appsocial_msrv.my_circle_list : api.appsocial_msrv.circle_join_list, {
+        page,
+        page_size: PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: uid !== null,
+  });
+}
+
+export function usePlanet(circleId: number) {
+  const { uid } = useSession();
+  return useQuery({
+    queryKey: socialKeys.planet(circleId, uid),
+    queryFn: () => callGateway(api.appsocial_msrv.circle_detail, { circle_id: circleId }),
+    enabled: circleId > 0,
+  });
+}
+
+export function usePlanetMembers(circleId: number, page: number) {
+  return useQuery({
+    queryKey: socialKeys.members(circleId, page),
+    queryFn: () =>
+      callGateway(api.appsocial_msrv.circle_userlist, { circle_id: circleId, page, page_size: PAGE_SIZE * 2 }),
+    placeholderData: keepPreviousData,
+    enabled: circleId > 0,
+  });
+}
+
+/** Topics, newest first, a page at a time (infinite scroll). */
+export function useTopicFeed(filter: FeedFilter) {
+  const { uid } = useSession();
+  return useInfiniteQuery({
+    queryKey: socialKeys.feed(filter, uid),
+    queryFn: ({ pageParam }) =>
+      callGateway(api.appsocial_msrv.topics_list, { ...filter, page: pageParam, page_size: PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** A topic's comments, oldest first, loaded once the reader opens them. */
+export function useTopicComments(topicId: number, enabled: boolean) {
+  const { uid } = useSession();
+  return useInfiniteQuery({
+    queryKey: socialKeys.comments(topicId, uid),
+    queryFn: ({ pageParam }) =>
+      callGateway(api.appsocial_msrv.comment_list, { topic_id: topicId, page: pageParam, page_size: PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled,
+  });
+}
+
+/** A mutation after which every planet answer is stale (membership, counts, feeds). */
+function useSocialMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+  });
+}
+
+export function useJoinPlanet() {
+  return useSocialMutation((input: ActionInput<Social["circle_join_in"]>) =>
+    callGateway(api.appsocial_msrv.circle_join_in, input),
+  );
+}
+
+export function useLeavePlanet() {
+  return useSocialMutation((circleId: number) =>
+    callGateway(api.appsocial_msrv.circle_join_out, { circle_id: circleId }),
+  );
+}
+
+export function useDeletePlanet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (circleId: number) => callGateway(api.appsocial_msrv.circle_delete, { circle_id: circleId }),
+    // The planet is gone: drop what was cached of it rather than refetch a refusal.
+    onSuccess: (_done, circleId) => {
+      queryClient.removeQueries({ queryKey: [...socialKeys.all, "planet", circleId] });
+      void queryClient.invalidateQueries({ queryKey: socialKeys.all });
+    },
+  });
+}
+
+/** Saves a new planet (no `circle_id`) or an edit. */
+export function useSavePlanet() {
+  return useSocialMutation((form: PlanetAddInput | PlanetEditInput) =>
+    "circle_id" in form
+      ? callGateway(api.appsocial_msrv.circle_edit, form)
+      : callGateway(api.appsocial_msrv.circle_add, form),
+  );
+}
+
+export function useAddTopic() {
+  return useSocialMutation((form: TopicAddInput) => callGateway(api.appsocial_msrv.topics_add, form));
+}
+
+export function useDeleteTopic() {
+  return useSocialMutation((topicId: number) => callGateway(api.appsocial_msrv.topics_delete, { topic_id: topicId }));
+}
+
+export function useAddComment(topicId: number) {
+  return useSocialMutation((content: string) =>
+    callGateway(api.appsocial_msrv.comment_add, { topic_id: topicId, content }),
+  );
+}
+
+export function useDeleteComment() {
+  return useSocialMutation((commentId: number) =>
+    callGateway(api.appsocial_msrv.comment_delete, { comment_id: commentId }),
+  );
+}
+
+/** Likes a topic; the feeds holding it show the new count at once. */
+export function useLikeTopic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (topicId: number) => callGateway(api.appsocial_msrv.click_like, { topic_id: topicId }),
+    onSuccess: (liked) => {
+      queryClient.setQueriesData<InfiniteData<Paged<Topic>>>({ queryKey: [...socialKeys.all, "feed"] }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                list: page.list.map((topic) =>
+                  topic.topic_id === liked.topic_id
+                    ? { ...topic, is_liked: true, like_count: liked.like_count }
+                    : topic,
+                ),
+              })),
+            }
+          : data,
+      );
+    },
+  });
+}
