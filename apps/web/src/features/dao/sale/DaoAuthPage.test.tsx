@@ -28,6 +28,8 @@ const chain = {
   approveStaking: vi.fn(async () => "0xd1" as const),
   stake: vi.fn(async () => `0x${"e".repeat(64)}` as const),
   unstake: vi.fn(async () => `0x${"f".repeat(64)}` as const),
+  transferFee: vi.fn(async () => 0n),
+  transferToken: vi.fn(async () => `0x${"9".repeat(64)}` as const),
 } satisfies ChainActions;
 const config: ChainConfig = {
   chainId: 97,
