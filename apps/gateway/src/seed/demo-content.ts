@@ -21,6 +21,7 @@ import { seedEngagement } from "./engagement.js";
 import { seedPublications } from "./publications.js";
 import { seedActivities } from "./activities.js";
 import { seedWiki } from "./wiki.js";
+import { seedPlanets } from "./planets.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -215,6 +216,7 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       [...covers.values()].map((pair) => pair[1] as string),
       now,
     );
+    await seedPlanets(q, uids, [...covers.values()].flat(), videos, now);
     return {
       seeded: true,
       users: uids.size,

@@ -43,7 +43,13 @@ beforeAll(async () => {
     tags: "fuzz",
   });
   await bob.client.call(api.appcms_msrv.article_comment_add, { article_id: article, content: "Seeded comment" });
-  ids = [1, 2, 3, article, special.special_id, alice.uid, bob.uid];
+  const planet = await alice.client.call(api.appsocial_msrv.circle_add, {
+    name: "Fuzzed planet",
+    icon_url: `/uploads/image/2025/01/${"b".repeat(32)}.png`,
+  });
+  const topic = await alice.client.call(api.appsocial_msrv.topics_add, { circle_id: planet.circle_id, name: "Fuzzed" });
+  await alice.client.call(api.appsocial_msrv.comment_add, { topic_id: topic.topic_id, content: "Seeded comment" });
+  ids = [1, 2, 3, article, special.special_id, alice.uid, bob.uid, planet.circle_id, topic.topic_id];
 });
 
 afterAll(async () => {

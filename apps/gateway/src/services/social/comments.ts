@@ -5,15 +5,14 @@ import type { Queryable } from "../../db/db.js";
 import { checkGate } from "./gate.js";
 import { commentRows, isMember, offsetOf, paged, toComment } from "./rows.js";
 
-/** A topic with its planet's rule, the topic locked for the transaction (802007 when it is gone). */
-export async function lockTopic(q: Queryable, topicId: number) {
-  const row = await q.kysely
+/** A topic with its planet's rule (802007 when it is gone), the topic locked for the transaction when `lock`. */
+export async function readTopic(q: Queryable, topicId: number, lock = false) {
+  const query = q.kysely
     .selectFrom("planet_topics as t")
     .innerJoin("planets as p", "p.id", "t.circle_id")
     .select(["t.id", "t.author_uid", "p.id as circle_id", "p.owner_uid", "p.gate_kind", "p.gate_amount"])
-    .where("t.id", "=", topicId)
-    .forUpdate("t")
-    .executeTakeFirst();
+    .where("t.id", "=", topicId);
+  const row = await (lock ? query.forUpdate("t") : query).executeTakeFirst();
   if (!row) throw new GatewayError(Code.SocialNotExists);
   return {
     topic_id: row.id,
@@ -53,21 +52,24 @@ export const commentHandlers = {
   comment_add: handle(api.appsocial_msrv.comment_add, async (params, ctx) => {
     const uid = ctx.session.uid;
     const id = await ctx.db.tx(async (q) => {
-      const topic = await lockTopic(q, params.topic_id);
+      const topic = await readTopic(q, params.topic_id);
       if (!(await isMember(q, topic.planet.id, uid))) throw new GatewayError(Code.NotJoined);
       await checkGate(ctx, q, topic.planet, { uid, wallet: ctx.session.wallet, purpose: "post" });
       await ctx.postingLimiter.take("comment", uid);
       try {
+        // Counting locks the topic (a delete waits, or has already removed it).
+        const counted = await q.kysely
+          .updateTable("planet_topics")
+          .set((eb) => ({ comment_count: eb("comment_count", "+", 1) }))
+          .where("id", "=", topic.topic_id)
+          .returning("id")
+          .executeTakeFirst();
+        if (!counted) throw new GatewayError(Code.SocialNotExists);
         const row = await q.kysely
           .insertInto("planet_comments")
           .values({ topic_id: topic.topic_id, author_uid: uid, content: params.content })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await q.kysely
-          .updateTable("planet_topics")
-          .set((eb) => ({ comment_count: eb("comment_count", "+", 1) }))
-          .where("id", "=", topic.topic_id)
-          .execute();
         return row.id;
       } catch (error) {
         await ctx.postingLimiter.release("comment", uid);
@@ -88,7 +90,7 @@ export const commentHandlers = {
         .where("id", "=", params.comment_id)
         .executeTakeFirst();
       if (!comment) throw new GatewayError(Code.SocialNotExists);
-      const topic = await lockTopic(q, comment.topic_id);
+      const topic = await readTopic(q, comment.topic_id, true);
       if (comment.author_uid !== uid && topic.planet.owner_uid !== uid) throw new GatewayError(Code.NotPlanetOwner);
       const removed = await q.kysely
         .deleteFrom("planet_comments")

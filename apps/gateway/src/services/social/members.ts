@@ -2,14 +2,14 @@ import { api, Code, GatewayError } from "@icms/protocol";
 import { sql } from "kysely";
 import { handle } from "../../context.js";
 import { checkGate } from "./gate.js";
-import { isMember, lockPlanet } from "./rows.js";
+import { isMember, readPlanet } from "./rows.js";
 
 export const memberHandlers = {
   /** Joins once (802008 again); the planet's entry rule decides first (`gate.ts`). */
   circle_join_in: handle(api.appsocial_msrv.circle_join_in, async (params, ctx) =>
     ctx.db.tx(async (q) => {
       const uid = ctx.session.uid;
-      const planet = await lockPlanet(q, params.circle_id);
+      const planet = await readPlanet(q, params.circle_id);
       if (await isMember(q, planet.id, uid)) throw new GatewayError(Code.AlreadyJoined);
       await checkGate(ctx, q, planet, { uid, wallet: ctx.session.wallet, purpose: "join", tx_hash: params.tx_hash });
       await q.kysely.insertInto("planet_members").values({ circle_id: planet.id, uid }).execute();
@@ -27,7 +27,7 @@ export const memberHandlers = {
   circle_join_out: handle(api.appsocial_msrv.circle_join_out, async (params, ctx) =>
     ctx.db.tx(async (q) => {
       const uid = ctx.session.uid;
-      const planet = await lockPlanet(q, params.circle_id);
+      const planet = await readPlanet(q, params.circle_id);
       if (planet.owner_uid === uid) throw new GatewayError(Code.OwnerCannotLeave);
       const removed = await q.kysely
         .deleteFrom("planet_members")

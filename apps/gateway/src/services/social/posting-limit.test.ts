@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, Code, GatewayError, type PostingLimited } from "@icms/protocol";
 import { Redis } from "ioredis";
 import { type Member, member } from "../../../test/cms.js";
-import type { TestGateway } from "../../../test/harness.js";
+import { refusedWith, type TestGateway } from "../../../test/harness.js";
 import { addPlanet, addTopic, startPlanetGateway } from "../../../test/planets.js";
 import { memoryPostingLimiter, redisPostingLimiter } from "./posting-limit.js";
 
@@ -86,7 +86,7 @@ describe("through the gateway", () => {
     // Comments have their own limit.
     const say = () => owner.client.call(api.appsocial_msrv.comment_add, { topic_id: topic.topic_id, content: "Noted" });
     await say();
-    expect((await say().catch((error: { code?: number }) => error))?.code).toBe(Code.TooFrequent);
+    expect(await refusedWith(say())).toBe(Code.TooFrequent);
     const detail = await gw.client().call(api.appsocial_msrv.circle_detail, { circle_id: planet.circle_id });
     expect(detail.topic_count).toBe(1);
   });

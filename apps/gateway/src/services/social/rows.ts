@@ -71,14 +71,21 @@ export function toPlanetSummary(row: PlanetRow, viewer: PlanetViewer): PlanetSum
   };
 }
 
-/** What posting and joining judge a planet on, locked for the transaction (802007 when it is gone). */
-export async function lockPlanet(q: Queryable, circleId: number): Promise<GatedPlanet & { is_public: boolean }> {
-  const row = await q.kysely
+/**
+ * What posting and joining judge a planet on (802007 when it is gone), locked for the
+ * transaction when `lock`: joining, leaving and deleting lock it; a post locks it only when it
+ * counts itself, after the posting limit, so refused posts never wait for one another.
+ */
+export async function readPlanet(
+  q: Queryable,
+  circleId: number,
+  lock = true,
+): Promise<GatedPlanet & { is_public: boolean }> {
+  const query = q.kysely
     .selectFrom("planets")
     .select(["id", "owner_uid", "is_public", "gate_kind", "gate_amount"])
-    .where("id", "=", circleId)
-    .forUpdate()
-    .executeTakeFirst();
+    .where("id", "=", circleId);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!row) throw new GatewayError(Code.SocialNotExists);
   return {
     id: row.id,

@@ -4,7 +4,7 @@ import { type CallContext, handle } from "../../context.js";
 import { checkMediaUrl, invalid } from "../cms/article-form.js";
 import { cleanRichText } from "../cms/sanitize.js";
 import { checkGate } from "./gate.js";
-import { isMember, lockPlanet, offsetOf, paged, toTopic, topicRows } from "./rows.js";
+import { isMember, readPlanet, offsetOf, paged, toTopic, topicRows } from "./rows.js";
 
 type TopicForm = ActionParams<typeof api.appsocial_msrv.topics_add>;
 
@@ -71,13 +71,21 @@ export const topicHandlers = {
     const uid = ctx.session.uid;
     const media = topicMedia(ctx, params);
     const id = await ctx.db.tx(async (q) => {
-      const planet = await lockPlanet(q, params.circle_id);
+      const planet = await readPlanet(q, params.circle_id, false);
       const isOwner = planet.owner_uid === uid;
       if (!isOwner && !(await isMember(q, planet.id, uid))) throw new GatewayError(Code.NotJoined);
       if (!isOwner && !planet.is_public) throw new GatewayError(Code.NotPlanetOwner);
       await checkGate(ctx, q, planet, { uid, wallet: ctx.session.wallet, purpose: "post" });
       await ctx.postingLimiter.take("topic", uid);
       try {
+        // Counting locks the planet (a delete waits, or has already removed it).
+        const counted = await q.kysely
+          .updateTable("planets")
+          .set((eb) => ({ topic_count: eb("topic_count", "+", 1) }))
+          .where("id", "=", planet.id)
+          .returning("id")
+          .executeTakeFirst();
+        if (!counted) throw new GatewayError(Code.SocialNotExists);
         const row = await q.kysely
           .insertInto("planet_topics")
           .values({
@@ -90,11 +98,6 @@ export const topicHandlers = {
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await q.kysely
-          .updateTable("planets")
-          .set((eb) => ({ topic_count: eb("topic_count", "+", 1) }))
-          .where("id", "=", planet.id)
-          .execute();
         return row.id;
       } catch (error) {
         await ctx.postingLimiter.release("topic", uid);
@@ -115,7 +118,7 @@ export const topicHandlers = {
         .where("id", "=", params.topic_id)
         .executeTakeFirst();
       if (!topic) throw new GatewayError(Code.SocialNotExists);
-      const planet = await lockPlanet(q, topic.circle_id);
+      const planet = await readPlanet(q, topic.circle_id);
       if (topic.author_uid !== uid && planet.owner_uid !== uid) throw new GatewayError(Code.NotPlanetOwner);
       const removed = await q.kysely
         .deleteFrom("planet_topics")
