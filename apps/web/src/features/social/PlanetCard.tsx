@@ -7,7 +7,7 @@ import { gateRule } from "./gate-rule";
 import { socialPaths } from "./paths";
 
 /** A planet in a list: icon, name (its link), introduction, owner, counts and who may join. */
-export function PlanetCard({ planet }: { planet: PlanetSummary }) {
+function PlanetCard({ planet }: { planet: PlanetSummary }) {
   const { t } = useTranslation();
   const rule = gateRule(planet);
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 export function StarLordBadge() {
   const { t } = useTranslation();
   return (
-    <Badge size="xs" color="yellow" variant="filled" component="span">
+    <Badge size="xs" color="yellow" variant="filled" autoContrast component="span">
       {t("social.starLord")}
     </Badge>
   );

@@ -5,7 +5,7 @@ import { toast } from "../../ui/notify";
 import { showGateError } from "./gate-errors";
 
 /** When a refusal for posting too often (802009) says the caller may post again, or null. */
-export function retryAt(error: unknown): Date | null {
+function retryAt(error: unknown): Date | null {
   const { code, data } = (error ?? {}) as { code?: number; data?: Partial<PostingLimited> | null };
   if (code !== Code.TooFrequent || !data || typeof data.retry_at !== "string") return null;
   const at = new Date(data.retry_at);
