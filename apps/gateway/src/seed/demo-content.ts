@@ -21,6 +21,7 @@ import { seedEngagement } from "./engagement.js";
 import { seedPublications } from "./publications.js";
 import { seedActivities } from "./activities.js";
 import { seedWiki } from "./wiki.js";
+import { seedGatedPlanets } from "./planet-gates.js";
 import { seedPlanets } from "./planets.js";
 
 export interface SeedOptions {
@@ -217,6 +218,7 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       now,
     );
     await seedPlanets(q, uids, [...covers.values()].flat(), videos, now);
+    await seedGatedPlanets(q, uids, [...covers.values()].flat(), now);
     return {
       seeded: true,
       users: uids.size,
