@@ -19,7 +19,7 @@ const KINDS: readonly GateKind[] = ["dao_nft", "ict_balance", "icms_balance", "e
  * the chain index saw in the wallet and at which block, as a locale key and its values; null for
  * any other refusal.
  */
-export function gateExplanation(
+function gateExplanation(
   error: unknown,
 ): { key: TranslationKey; values: { amount: string; held: string; block: number } } | null {
   const { code, data } = (error ?? {}) as { code?: number; data?: Partial<GateShortfall> | null };
