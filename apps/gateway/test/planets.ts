@@ -33,7 +33,7 @@ export function addPlanet(owner: Member, overrides: Partial<PlanetInput> = {}): 
 }
 
 /** A valid topic form in `circleId`. */
-export function topicForm(circleId: number, overrides: Partial<TopicInput> = {}): TopicInput {
+function topicForm(circleId: number, overrides: Partial<TopicInput> = {}): TopicInput {
   serial += 1;
   return {
     circle_id: circleId,

@@ -173,7 +173,8 @@ export const social = defineGroup("appsocial_msrv", {
   }),
   /**
    * Topics, newest first: of one planet, or (`scope: joined`, the default with a session) of
-   * every planet the caller joined, or (`scope: all`) of every planet.
+   * every planet the caller joined, or (`scope: all`) of every planet. An infinite feed sends
+   * `before_id`, the last topic it shows, so topics posted meanwhile do not shift its pages.
    */
   topics_list: defineAction({
     auth: "optional",
@@ -181,6 +182,7 @@ export const social = defineGroup("appsocial_msrv", {
       ...paging,
       circle_id: id.optional(),
       scope: z.enum(["joined", "all"]).optional(),
+      before_id: id.optional(),
     }),
     output: returns<Paged<Topic>>(),
     codes: [Code.SocialNotExists, Code.NotLoggedIn],

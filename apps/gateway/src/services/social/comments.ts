@@ -51,7 +51,7 @@ export const commentHandlers = {
   /** Members comment in both kinds of planet (802005 otherwise), within the gate and the limit. */
   comment_add: handle(api.appsocial_msrv.comment_add, async (params, ctx) => {
     const uid = ctx.session.uid;
-    const id = await ctx.db.tx(async (q) => {
+    return ctx.db.tx(async (q) => {
       const topic = await readTopic(q, params.topic_id);
       if (!(await isMember(q, topic.planet.id, uid))) throw new GatewayError(Code.NotJoined);
       await checkGate(ctx, q, topic.planet, { uid, wallet: ctx.session.wallet, purpose: "post" });
@@ -70,14 +70,13 @@ export const commentHandlers = {
           .values({ topic_id: topic.topic_id, author_uid: uid, content: params.content })
           .returning("id")
           .executeTakeFirstOrThrow();
-        return row.id;
+        // Read in the transaction, while the count's lock keeps the topic from a delete.
+        return toComment(await commentRows(q.kysely).where("c.id", "=", row.id).executeTakeFirstOrThrow(), uid);
       } catch (error) {
         await ctx.postingLimiter.release("comment", uid);
         throw error;
       }
     });
-    const row = await commentRows(ctx.db.kysely).where("c.id", "=", id).executeTakeFirstOrThrow();
-    return toComment(row, uid);
   }),
 
   /** Its author or the planet's owner (802004 otherwise). */

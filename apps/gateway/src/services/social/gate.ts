@@ -27,7 +27,9 @@ export interface GateRequest {
  * member holds now. Answers nothing when the rule is met; throws a catalogue error otherwise
  * (802011 not met, with a `GateShortfall` in `data`; 802012 cannot be checked; 802013 an entry
  * fee without its payment; 802020-802024 a payment refused, see entry-fee.ts). The owner always
- * passes. Every code thrown here is declared by the calls that post or join.
+ * passes. `circle_join_in` declares every code thrown here; `topics_add` and `comment_add` declare
+ * 802011 and 802012 (posting never reaches a payment). A new code needs its line in those
+ * declarations.
  *
  * - `dao_nft`: the wallet holds or has staked at least one DAO NFT, in the chain index;
  * - `ict_balance`, `icms_balance`: the indexed balance is at least `gate_amount`;

@@ -12,7 +12,7 @@ type PlanetForm = ActionParams<typeof api.appsocial_msrv.circle_add>;
 const RECENT_MEMBERS = 8;
 
 /** A planet's page as `uid` sees it; `can_post` and `can_comment` also judge the gate. */
-export async function planetDetail(ctx: CallContext, q: Queryable, circleId: number): Promise<Planet> {
+async function planetDetail(ctx: CallContext, q: Queryable, circleId: number): Promise<Planet> {
   const uid = ctx.session?.uid;
   const row = await planetRows(q.kysely, uid).where("p.id", "=", circleId).executeTakeFirst();
   if (!row) throw new GatewayError(Code.SocialNotExists);

@@ -1,7 +1,7 @@
 import { Code, GatewayError, type PostingLimited } from "@icms/protocol";
 import type { Redis } from "ioredis";
 
-export type PostKind = "topic" | "comment";
+type PostKind = "topic" | "comment";
 /** How far apart one user's posts of each kind must be, in milliseconds. */
 export type PostIntervals = Readonly<Record<PostKind, number>>;
 

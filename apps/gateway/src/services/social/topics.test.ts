@@ -119,6 +119,9 @@ describe("topics_list", () => {
     const paged = await reader.client.call(api.appsocial_msrv.topics_list, { page: 2, page_size: 2 });
     expect(paged.list.map((t) => t.topic_id)).toEqual([t1.topic_id]);
     expect(paged.total).toBe(3);
+    const older = await reader.client.call(api.appsocial_msrv.topics_list, { before_id: t2.topic_id });
+    expect(older.list.map((t) => t.topic_id)).toEqual([t1.topic_id]);
+    expect(older.total).toBe(1);
     const all = await reader.client.call(api.appsocial_msrv.topics_list, { scope: "all", page_size: 100 });
     expect(all.list.map((t) => t.topic_id)).toEqual(expect.arrayContaining([t1.topic_id, t2.topic_id, t3.topic_id]));
     const anonymous = await gw.client().call(api.appsocial_msrv.topics_list, {});

@@ -46,6 +46,10 @@ export const topicHandlers = {
       rows = rows.where("t.circle_id", "in", joined);
       count = count.where("t.circle_id", "in", joined);
     }
+    if (params.before_id !== undefined) {
+      rows = rows.where("t.id", "<", params.before_id);
+      count = count.where("t.id", "<", params.before_id);
+    }
     const [list, total] = await Promise.all([
       rows.orderBy("t.id", "desc").limit(params.page_size).offset(offsetOf(params)).execute(),
       count.executeTakeFirstOrThrow(),
@@ -70,7 +74,7 @@ export const topicHandlers = {
   topics_add: handle(api.appsocial_msrv.topics_add, async (params, ctx) => {
     const uid = ctx.session.uid;
     const media = topicMedia(ctx, params);
-    const id = await ctx.db.tx(async (q) => {
+    return ctx.db.tx(async (q) => {
       const planet = await readPlanet(q, params.circle_id, false);
       const isOwner = planet.owner_uid === uid;
       if (!isOwner && !(await isMember(q, planet.id, uid))) throw new GatewayError(Code.NotJoined);
@@ -98,14 +102,13 @@ export const topicHandlers = {
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        return row.id;
+        // Read in the transaction, while the count's lock keeps the planet from a delete.
+        return toTopic(await topicRows(q.kysely, uid).where("t.id", "=", row.id).executeTakeFirstOrThrow(), uid);
       } catch (error) {
         await ctx.postingLimiter.release("topic", uid);
         throw error;
       }
     });
-    const row = await topicRows(ctx.db.kysely, uid).where("t.id", "=", id).executeTakeFirstOrThrow();
-    return toTopic(row, uid);
   }),
 
   /** Its author or the planet's owner (802004 otherwise); its comments and likes go with it. */
