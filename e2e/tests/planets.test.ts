@@ -132,4 +132,48 @@ describe("planets: private and public posting, likes, comments, deletes", () => 
     await expect.poll(() => members.count()).toBe(0);
     await owners.waitFor();
   });
+
+  it("finds the planet in the lists, the member's planets and its member list, without serious accessibility problems", async () => {
+    const page = bob.page;
+    await page.goto(bob.url("/appsocial/circle_index"));
+    await page.getByRole("heading", { name: "New planets" }).waitFor();
+    await page.getByRole("link", { name: PLANET }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(bob.url("/appsocial/circle_list?order=recent"));
+    await page.getByRole("textbox", { name: "Search planets" }).fill(RUN);
+    await page.getByTestId("planet").filter({ hasText: PLANET }).getByText("Public", { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(bob.url("/appsocial/social_circle_index"));
+    await page.getByRole("link", { name: PLANET }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(bob.url(`/appsocial/circle_userlist/${circleId}`));
+    const rows = page.getByTestId("member");
+    await expect.poll(() => rows.count()).toBe(2);
+    await rows.first().getByText("Star lord").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The feed of the member's planets shows the owner's topic with its planet.
+    await page.goto(bob.url("/appsocial/social_index"));
+    await page.getByTestId("topic").filter({ hasText: OWNER_TOPIC }).getByRole("link", { name: PLANET }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("fits a phone screen", async () => {
+    const phone = await openApp({ wallet: false, viewport: { width: 390, height: 844 } });
+    try {
+      await phone.page.goto(phone.url(planetPath));
+      await phone.page.getByTestId("topic").filter({ hasText: OWNER_TOPIC }).waitFor();
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      // A visitor is offered to log in to join.
+      await phone.page.getByRole("link", { name: "Log in to join" }).waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
 });

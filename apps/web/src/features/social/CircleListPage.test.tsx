@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../app/query-client";
 import { fakeGateway, paged } from "../../test/fake-gateway";
+import { resyncSession } from "../../session/session-store";
 import { renderRoutes } from "../../test/render";
 import { MEMBER, OWNER, planet } from "./social-fixtures";
 
@@ -9,6 +10,7 @@ const gateway = fakeGateway();
 vi.mock("../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
 const { CircleListPage } = await import("./CircleListPage");
 const { CircleUserlistPage } = await import("./CircleUserlistPage");
+const { SocialCircleIndexPage } = await import("./SocialCircleIndexPage");
 
 describe("planet lists", () => {
   beforeEach(() => queryClient.clear());
@@ -54,5 +56,25 @@ describe("planet lists", () => {
     const rows = await screen.findAllByTestId("member");
     expect(rows.map((row) => row.textContent?.includes("Star lord"))).toEqual([true, false]);
     expect(gateway.inputs("circle_userlist")).toEqual([{ circle_id: 9, page: 1, page_size: 20 }]);
+  });
+
+  it("shows the member's joined planets, then the ones they own, each empty state in words", async () => {
+    localStorage.setItem("AccessToken", "a");
+    localStorage.setItem("uid", "5");
+    resyncSession();
+    gateway.answer({
+      circle_join_list: () => paged([planet({ name: "Rollup builders" })]),
+      my_circle_list: () => paged([]),
+    });
+    await renderRoutes(
+      [{ path: "/appsocial/social_circle_index", element: <SocialCircleIndexPage /> }],
+      "/appsocial/social_circle_index",
+    );
+    expect(await screen.findByRole("link", { name: "Rollup builders" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("tab", { name: "Planets I own" }));
+    expect(await screen.findByText("You do not own a planet yet.")).toBeTruthy();
+    expect(gateway.inputs("my_circle_list")).toEqual([{ page: 1, page_size: 10 }]);
+    localStorage.clear();
+    resyncSession();
   });
 });

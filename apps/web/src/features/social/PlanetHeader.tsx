@@ -42,7 +42,7 @@ export function PlanetHeader({ planet }: { planet: Planet }) {
               <Title order={2} fz="xl">
                 {planet.name}
               </Title>
-              <Badge variant="light" color={planet.is_public ? "green" : "gray"}>
+              <Badge color={planet.is_public ? "teal.9" : "gray.7"}>
                 {t(planet.is_public ? "social.planet.public" : "social.planet.private")}
               </Badge>
             </Group>

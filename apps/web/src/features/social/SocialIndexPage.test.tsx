@@ -131,6 +131,7 @@ describe("SocialIndexPage: one planet", () => {
     const dialog = await screen.findByRole("dialog", { name: "Delete this topic?" });
     expect(gateway.inputs("topics_delete")).toEqual([]);
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Topic deleted")).toBeTruthy();
     expect(await screen.findByText("No topics in this planet yet.")).toBeTruthy();
     expect(gateway.inputs("topics_delete")).toEqual([{ topic_id: 1 }]);
   });

@@ -102,12 +102,18 @@ export function useTopicComments(topicId: number, enabled: boolean) {
   });
 }
 
-/** A mutation after which every planet answer is stale (membership, counts, feeds). */
+/**
+ * A mutation after which every planet answer is stale (membership, counts, feeds). The refetch is
+ * not awaited: the caller's own `onSuccess` (a toast, closing a dialog) runs first, before the
+ * refetched list removes the card that called it.
+ */
 function useSocialMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: socialKeys.all });
+    },
   });
 }
 
