@@ -6,7 +6,7 @@ import { api, Code, GatewayCallError } from "@icms/protocol";
 import { type LocalAccount, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newWallet, refusedWith, signIn } from "../../../test/harness.js";
-import { planetForm, topicForm } from "../../../test/planets.js";
+import { addTopic, planetForm } from "../../../test/planets.js";
 import { type SaleFixture, startSaleFixture } from "../wallet/sale-fixture.js";
 import type { GateShortfall } from "./gate-holdings.js";
 
@@ -25,7 +25,8 @@ async function person(ict: bigint) {
   const account = newWallet();
   await f.fund(account);
   if (ict > 0n) await sendIct(devAccount("deployer"), account.address, ict);
-  return { account, client: f.gw.client((await signIn(f.gw, account)).session) };
+  const client = f.gw.client((await signIn(f.gw, account)).session);
+  return { account, client, uid: 0, wallet: account.address.toLowerCase() };
 }
 
 const sendIct = (from: LocalAccount, to: string, value: bigint) =>
@@ -60,13 +61,13 @@ describe("gated planets through appsocial_msrv", () => {
     expect(refused.data).toMatchObject({ gate_kind: "ict_balance", held: "0" } satisfies Partial<GateShortfall>);
 
     await holder.client.call(api.appsocial_msrv.circle_join_in, { circle_id });
-    const topic = await holder.client.call(api.appsocial_msrv.topics_add, topicForm(circle_id));
+    const topic = await addTopic(holder, circle_id);
     expect((await holder.client.call(api.appsocial_msrv.circle_detail, { circle_id })).viewer.can_post).toBe(true);
 
     // 60 ICT leave the wallet: 90 are left, below the rule, as soon as the block is indexed.
     await sendIct(holder.account, owner.account.address, parseEther("60"));
     await f.synced();
-    const afterDrop = await refusal(holder.client.call(api.appsocial_msrv.topics_add, topicForm(circle_id)));
+    const afterDrop = await refusal(addTopic(holder, circle_id));
     expect(afterDrop).toMatchObject({ code: Code.PlanetGateNotMet, data: { held: parseEther("90").toString() } });
     expect(
       await refusedWith(
@@ -83,7 +84,7 @@ describe("gated planets through appsocial_msrv", () => {
     // Topped up again: posting resumes with the next indexed block.
     await sendIct(devAccount("deployer"), holder.account.address, parseEther("10"));
     await f.synced();
-    await holder.client.call(api.appsocial_msrv.topics_add, topicForm(circle_id));
+    await addTopic(holder, circle_id);
   });
 
   it("an entry-fee planet admits on the payment's hash, once", async () => {
@@ -103,7 +104,7 @@ describe("gated planets through appsocial_msrv", () => {
     expect(await payer.client.call(api.appsocial_msrv.circle_join_in, { circle_id, tx_hash: paid })).toMatchObject({
       is_joined: true,
     });
-    await payer.client.call(api.appsocial_msrv.topics_add, topicForm(circle_id));
+    await addTopic(payer, circle_id);
     expect(
       await refusedWith(
         other.client.call(api.appsocial_msrv.circle_join_in, {
