@@ -142,14 +142,17 @@ export async function startTestChain(): Promise<TestChain> {
             toBlock: "latest",
           },
         ],
-      })) as { topics: Hex[] }[];
+      })) as { topics: Hex[]; address: string }[];
+      const tokens = new Set([contracts.ICT, contracts.ICMS].map((a) => a.toLowerCase()));
       const names = new Map<string, string>();
       for (const abi of [daoNftAbi, nftSaleAbi, xManStakingAbi, rewardVaultAbi, courseCheckoutAbi] as Abi[]) {
         for (const item of abi) if (item.type === "event") names.set(toEventSelector(item), item.name);
       }
       const counts: Record<string, number> = {};
       for (const log of logs) {
-        const name = names.get(log.topics[0] ?? "") ?? "unknown";
+        const name = tokens.has(log.address.toLowerCase())
+          ? "TokenTransfer"
+          : (names.get(log.topics[0] ?? "") ?? "unknown");
         counts[name] = (counts[name] ?? 0) + 1;
       }
       return counts;

@@ -38,6 +38,8 @@ const DERIVED_TABLES = [
   "chain_purchases",
   "chain_referrers",
   "chain_vault_payouts",
+  "chain_token_transfers",
+  "chain_token_balances",
 ] as const;
 
 export function contractsKey(contracts: WatchedContracts): string {

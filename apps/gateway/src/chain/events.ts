@@ -3,7 +3,7 @@
  * entry to a typed, lower-cased record. A log from another contract than the one that declares
  * the event, or one the node reports as removed, decodes to nothing.
  */
-import { courseCheckoutAbi, daoNftAbi, nftSaleAbi, rewardVaultAbi, xManStakingAbi } from "@icms/contracts";
+import { courseCheckoutAbi, daoNftAbi, ictTokenAbi, nftSaleAbi, rewardVaultAbi, xManStakingAbi } from "@icms/contracts";
 import { type Abi, type Address, decodeEventLog, type Hex, type RpcLog, toEventSelector, zeroAddress } from "viem";
 
 /** The contracts whose events are indexed, addresses lower-case. */
@@ -13,6 +13,9 @@ export interface WatchedContracts {
   XManStaking: Address;
   RewardVault: Address;
   CourseCheckout: Address;
+  /** The two platform tokens: their ERC-20 transfers make the indexed balances (planet gates). */
+  ICT: Address;
+  ICMS: Address;
 }
 
 /** Where a log sits on the chain. */
@@ -46,10 +49,13 @@ export type EventPayload =
       token: Address;
       amount: bigint;
       platformAmount: bigint;
-    };
+    }
+  | { event: "TokenTransfer"; token: TokenSymbol; from: Address; to: Address; value: bigint };
+
+/** The ERC-20 tokens whose balances are indexed. */
+export type TokenSymbol = "ICT" | "ICMS";
 
 export type ChainEvent = LogPosition & EventPayload;
-type EventName = EventPayload["event"];
 
 /** A uint256 that is a count or an id: refused when it does not fit a JS number. */
 function small(value: bigint): number {
@@ -66,7 +72,7 @@ interface Decoder {
 
 function decoder<const A extends Abi>(
   abi: A,
-  name: EventName,
+  name: string,
   emitter: keyof WatchedContracts,
   map: (args: any) => EventPayload,
 ): [Hex, Decoder] {
@@ -78,7 +84,22 @@ function decoder<const A extends Abi>(
   return [toEventSelector(item as never), { emitter, decode }];
 }
 
-const decoders = new Map<Hex, Decoder>([
+/** ERC-20 `Transfer` of one of the two tokens (ICMS has the same event as ICT). */
+const tokenTransfer = (token: TokenSymbol) =>
+  decoder(ictTokenAbi, "Transfer", token, (a) => ({
+    event: "TokenTransfer",
+    token,
+    from: lower(a.from),
+    to: lower(a.to),
+    value: a.value,
+  }));
+
+/**
+ * The decoders by topic0. ERC-721 and ERC-20 `Transfer` share their topic0 (only the indexing of
+ * the third argument differs), so a topic may have several decoders, told apart by the emitter.
+ */
+const decoders = new Map<Hex, Decoder[]>();
+for (const [topic, entry] of [
   decoder(daoNftAbi, "Transfer", "DaoNFT", (a) => ({
     event: "Transfer",
     from: lower(a.from),
@@ -129,7 +150,11 @@ const decoders = new Map<Hex, Decoder>([
       platformAmount: a.platformAmount,
     })),
   ),
-]);
+  tokenTransfer("ICT"),
+  tokenTransfer("ICMS"),
+]) {
+  decoders.set(topic, [...(decoders.get(topic) ?? []), entry]);
+}
 
 /** The topic0 values to ask the node for (any of them, from any watched contract). */
 export const EVENT_TOPICS: readonly Hex[] = [...decoders.keys()];
@@ -137,10 +162,10 @@ export const EVENT_TOPICS: readonly Hex[] = [...decoders.keys()];
 /** One raw log as a typed event, or undefined when it is not one the indexer follows. */
 export function decodeLog(log: RpcLog, contracts: WatchedContracts): ChainEvent | undefined {
   const topic0 = log.topics[0];
-  const entry = topic0 ? decoders.get(topic0) : undefined;
-  if (!entry || log.removed) return undefined;
+  if (!topic0 || log.removed) return undefined;
   const address = lower(log.address);
-  if (contracts[entry.emitter] !== address) return undefined;
+  const entry = decoders.get(topic0)?.find((candidate) => contracts[candidate.emitter] === address);
+  if (!entry) return undefined;
   if (log.blockNumber === null || log.logIndex === null || log.transactionHash === null || log.blockHash === null) {
     return undefined;
   }

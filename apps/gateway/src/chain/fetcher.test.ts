@@ -10,6 +10,8 @@ const contracts = {
   XManStaking: "0x00000000000000000000000000000000000000a3",
   RewardVault: "0x00000000000000000000000000000000000000a4",
   CourseCheckout: "0x00000000000000000000000000000000000000a5",
+  ICT: "0x00000000000000000000000000000000000000a6",
+  ICMS: "0x00000000000000000000000000000000000000a7",
 } satisfies WatchedContracts;
 
 /** A node that refuses log queries over more than `limit` blocks, as public BSC endpoints do. */

@@ -31,6 +31,8 @@ export function createRangeFetcher(rpc: ChainRpc, contracts: WatchedContracts, m
     contracts.XManStaking,
     contracts.RewardVault,
     contracts.CourseCheckout,
+    contracts.ICT,
+    contracts.ICMS,
   ];
   let span = maxSpan;
   return {

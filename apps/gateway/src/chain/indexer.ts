@@ -70,6 +70,8 @@ export function watchedContracts(addresses: DeployedAddresses): WatchedContracts
     XManStaking: low(c.XManStaking),
     RewardVault: low(c.RewardVault),
     CourseCheckout: low(c.CourseCheckout),
+    ICT: low(c.ICT),
+    ICMS: low(c.ICMS),
   };
 }
 

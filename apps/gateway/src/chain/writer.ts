@@ -11,6 +11,7 @@ import { type ChainIdentity, readCheckpoint, sameChain } from "./checkpoint.js";
 import { applyCourseOrders } from "./course-orders.js";
 import type { ChainEvent } from "./events.js";
 import { applyPayouts, applySale, applyStaking, applyTransfers, insertEvents } from "./projections.js";
+import { applyTokenTransfers } from "./token-balances.js";
 import { syncXmanPrivileges } from "./xman-privileges.js";
 
 export interface BlockRange {
@@ -55,6 +56,7 @@ export async function applyRange(
     await applySale(q, identity.chainId, events);
     await applyPayouts(q, identity.chainId, events);
     await applyCourseOrders(q, events);
+    await applyTokenTransfers(q, identity.chainId, events);
     await sql`UPDATE chain_checkpoint
        SET next_block = ${range.to + 1}, anchor_block = ${range.to}, anchor_hash = ${range.toHash}, head_block = GREATEST(head_block, ${range.head}),
          events_indexed = events_indexed + ${inserted}, updated_at = now()

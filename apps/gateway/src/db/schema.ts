@@ -219,6 +219,25 @@ export interface ChainStakers {
   wallet: string;
 }
 
+export interface ChainTokenBalances {
+  balance: Numeric;
+  block_number: number;
+  token: string;
+  updated_at: Generated<Timestamp>;
+  wallet: string;
+}
+
+export interface ChainTokenTransfers {
+  amount: Numeric;
+  block_number: number;
+  chain_id: number;
+  from_wallet: string;
+  log_index: number;
+  to_wallet: string;
+  token: string;
+  tx_hash: string;
+}
+
 export interface ChainVaultPayouts {
   amount: Numeric;
   block_number: number;
@@ -550,6 +569,19 @@ export interface PlanetComments {
   topic_id: number;
 }
 
+export interface PlanetEntryPayments {
+  block_number: number;
+  chain_id: number;
+  circle_id: number | null;
+  created_at: Generated<Timestamp>;
+  fee: Numeric;
+  payer: string;
+  received: Numeric;
+  recipient: string;
+  tx_hash: string;
+  uid: number;
+}
+
 export interface PlanetLikes {
   created_at: Generated<Timestamp>;
   topic_id: number;
@@ -780,6 +812,8 @@ export interface DB {
   chain_purchases: ChainPurchases;
   chain_referrers: ChainReferrers;
   chain_stakers: ChainStakers;
+  chain_token_balances: ChainTokenBalances;
+  chain_token_transfers: ChainTokenTransfers;
   chain_vault_payouts: ChainVaultPayouts;
   contribution_ledger: ContributionLedger;
   course_attachments: CourseAttachments;
@@ -809,6 +843,7 @@ export interface DB {
   news_likes: NewsLikes;
   news_stances: NewsStances;
   planet_comments: PlanetComments;
+  planet_entry_payments: PlanetEntryPayments;
   planet_likes: PlanetLikes;
   planet_members: PlanetMembers;
   planet_topics: PlanetTopics;

@@ -21,6 +21,7 @@ import { seedEngagement } from "./engagement.js";
 import { seedPublications } from "./publications.js";
 import { seedActivities } from "./activities.js";
 import { seedWiki } from "./wiki.js";
+import { seedGatedPlanets } from "./planet-gates.js";
 import { seedPlanets } from "./planets.js";
 import { seedCourses } from "./courses.js";
 import { seedIncome } from "./income.js";
@@ -219,6 +220,7 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       now,
     );
     await seedPlanets(q, uids, [...covers.values()].flat(), videos, now);
+    await seedGatedPlanets(q, uids, [...covers.values()].flat(), now);
     const coverUrls = [...covers.values()].map((pair) => pair[0] as string);
     await seedCourses(q, [...uids.values()], { covers: coverUrls, video: videos[0] as string }, now);
     await seedIncome(q, now);

@@ -3,6 +3,7 @@
  * (loaded with the wallet chunk only). Contract addresses come from the gateway's `/gwapi/config`.
  */
 import { daoNftAbi } from "@icms/contracts/abi/DaoNFT";
+import { ictTokenAbi } from "@icms/contracts/abi/ICTToken";
 import { nftSaleAbi } from "@icms/contracts/abi/NFTSale";
 import { testUsdtAbi } from "@icms/contracts/abi/TestUSDT";
 import { dragonNftAbi } from "@icms/contracts/abi/DragonNFT";
@@ -170,6 +171,25 @@ export function createChainActions(wagmi: Config, chainConfig: ChainConfig): Cha
         functionName: "claim",
         args: [voucher, signature],
         value: WITHDRAW_FEE_WEI,
+      });
+    },
+    async transferFee(token, from, to, amount) {
+      // ICT and ICMS share the fee-on-transfer base contract, so one ABI reads both.
+      const [fee] = await readContract(wagmi, {
+        address: contract(token),
+        abi: ictTokenAbi,
+        functionName: "previewTransferFee",
+        args: [getAddress(from), getAddress(to), amount],
+      });
+      return fee;
+    },
+    transferToken(token, to, amount) {
+      return writeContract(wagmi, {
+        account: account(),
+        address: contract(token),
+        abi: erc20Abi,
+        functionName: "transfer",
+        args: [getAddress(to), amount],
       });
     },
   };

@@ -76,6 +76,10 @@ export interface ChainActions {
   dragonTokenIds(collection: DragonKey, address: string): Promise<bigint[]>;
   /** Claims a withdrawal voucher on the reward vault, sending the 0.001 native-coin fee with it. */
   claimReward(voucher: RewardVoucher, signature: `0x${string}`): Promise<`0x${string}`>;
+  /** What ICT's or ICMS's transfer fee would take from `amount` sent from `from` to `to` (0 when exempt). */
+  transferFee(token: "ICT" | "ICMS", from: string, to: string, amount: bigint): Promise<bigint>;
+  /** An ERC-20 `transfer` of `amount` to `to` (a planet's entry fee). */
+  transferToken(token: TokenKey, to: string, amount: bigint): Promise<`0x${string}`>;
 }
 
 /** What the app needs from a wallet; the wagmi-backed implementation lives in `engine.ts`. */

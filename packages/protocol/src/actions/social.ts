@@ -137,6 +137,11 @@ export const social = defineGroup("appsocial_msrv", {
       Code.PlanetGateNotMet,
       Code.PlanetGateUnavailable,
       Code.EntryFeeRequired,
+      Code.EntryFeeNotConfirmed,
+      Code.EntryFeeTxFailed,
+      Code.EntryFeeNotAPayment,
+      Code.EntryFeeUnderpaid,
+      Code.EntryFeeAlreadyUsed,
     ],
   }),
   /** Leaves a planet; its owner cannot (802010). */

@@ -124,6 +124,16 @@ export const Code = {
   PlanetGateUnavailable: 802012,
   /** project: the planet asks an entry fee and the call names no payment */
   EntryFeeRequired: 802013,
+  /** project: the entry fee's transaction is not mined yet, or has fewer confirmations than the gateway waits for */
+  EntryFeeNotConfirmed: 802020,
+  /** project: the entry fee's transaction failed on chain */
+  EntryFeeTxFailed: 802021,
+  /** project: the transaction holds no ICT transfer from the caller's wallet to the planet owner's wallet */
+  EntryFeeNotAPayment: 802022,
+  /** project: the planet owner received less ICT than the entry fee */
+  EntryFeeUnderpaid: 802023,
+  /** project: the payment already admitted someone to a planet */
+  EntryFeeAlreadyUsed: 802024,
   CourseAlreadyRated: 803000,
   CannotRateOwnCourse: 803001,
   /** project: the lesson is neither free nor in a course the caller may play (buy the course) */

@@ -198,6 +198,31 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
     "该星球需要支付入场费，请先支付",
     "Для входа в эту планету нужен взнос: сначала оплатите его",
   ),
+  [Code.EntryFeeNotConfirmed]: t(
+    "The entry fee payment is not confirmed on chain yet, try again shortly",
+    "入场费交易尚未在链上确认，请稍后再试",
+    "Оплата взноса ещё не подтверждена в сети, повторите чуть позже",
+  ),
+  [Code.EntryFeeTxFailed]: t(
+    "The entry fee transaction failed on chain",
+    "入场费交易在链上执行失败",
+    "Транзакция оплаты взноса не прошла в сети",
+  ),
+  [Code.EntryFeeNotAPayment]: t(
+    "This transaction is not an ICT payment from your wallet to the planet owner",
+    "该交易不是从您的钱包向星主支付的 ICT",
+    "Эта транзакция не является оплатой в ICT с вашего кошелька владельцу планеты",
+  ),
+  [Code.EntryFeeUnderpaid]: t(
+    "The planet owner received less ICT than the entry fee",
+    "星主收到的 ICT 少于入场费",
+    "Владелец планеты получил меньше ICT, чем составляет взнос",
+  ),
+  [Code.EntryFeeAlreadyUsed]: t(
+    "This payment has already been used to join a planet",
+    "该笔支付已被用于加入星球",
+    "Этот платёж уже использован для входа в планету",
+  ),
   [Code.CourseAlreadyRated]: t("Already rated", "已评分", "Вы уже оценили"),
   [Code.CannotRateOwnCourse]: t("You cannot rate your own course", "不能给自己的课程评分", "Нельзя оценить свой курс"),
   [Code.CourseLessonLocked]: t(

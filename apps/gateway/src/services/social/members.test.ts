@@ -49,14 +49,14 @@ describe("circle_join_in and circle_join_out", () => {
     expect(detail.member_count).toBe(7);
   });
 
-  it("refuses what the gateway cannot check yet (802012) and lets the owner in a gated planet post", async () => {
-    for (const gate of [
-      { gate_kind: "dao_nft" as const },
-      { gate_kind: "ict_balance" as const, gate_amount: "1000" },
-      { gate_kind: "entry_fee" as const, gate_amount: "1000" },
-    ]) {
+  it("refuses what the gateway cannot check yet (802012), an entry fee without its payment (802013), and lets the owner in a gated planet post", async () => {
+    for (const [gate, code] of [
+      [{ gate_kind: "dao_nft" as const }, Code.PlanetGateUnavailable],
+      [{ gate_kind: "ict_balance" as const, gate_amount: "1000" }, Code.PlanetGateUnavailable],
+      [{ gate_kind: "entry_fee" as const, gate_amount: "1000" }, Code.EntryFeeRequired],
+    ] as const) {
       const planet = await addPlanet(owner, gate);
-      expect(await refusedWith(join(fan, planet.circle_id))).toBe(Code.PlanetGateUnavailable);
+      expect(await refusedWith(join(fan, planet.circle_id))).toBe(code);
       expect(await addTopic(owner, planet.circle_id)).toMatchObject({ circle_id: planet.circle_id });
     }
   });

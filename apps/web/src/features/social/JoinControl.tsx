@@ -7,14 +7,16 @@ import { loginPath } from "../../app/nav/nav-model";
 import { isSignedIn, useSession } from "../../session/session-store";
 import { showError, toast } from "../../ui/notify";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { EntryFeePayment } from "./EntryFeePayment";
+import { showGateError } from "./gate-errors";
 import { tokensOf } from "./gate-rule";
 import { useJoinPlanet, useLeavePlanet } from "./queries";
 
 /**
  * Join or leave a planet. Leaving asks first; the owner neither joins nor leaves. A planet with an
- * entry fee is joined by paying the fee on chain first: this is where that payment sits (the join
- * call then names the payment's transaction); until it is paid the gateway refuses the join with
- * its "pay the entry fee first" message.
+ * entry fee is joined by paying the fee on chain first (`EntryFeePayment`, whose join call names
+ * the payment's transaction); a refusal by the planet's rule says what it asks and what the
+ * wallet holds.
  */
 export function JoinControl({ planet }: { planet: PlanetSummary }) {
   const { t } = useTranslation();
@@ -58,19 +60,27 @@ export function JoinControl({ planet }: { planet: PlanetSummary }) {
       </>
     );
   }
-  return (
-    <Group gap="xs">
-      {planet.gate_kind === "entry_fee" && (
+  if (planet.gate_kind === "entry_fee") {
+    return (
+      <Group gap="xs" align="flex-start">
         <Text size="sm" c="dimmed" data-testid="entry-fee-slot">
           {t("social.join.fee", { amount: tokensOf(planet.gate_amount) })}
         </Text>
-      )}
+        <EntryFeePayment planet={planet} />
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs">
       <Button
         loading={join.isPending}
         onClick={() =>
           join.mutate(
             { circle_id: planet.circle_id },
-            { onSuccess: () => toast({ message: t("social.join.joined"), type: "success" }), onError: showError },
+            {
+              onSuccess: () => toast({ message: t("social.join.joined"), type: "success" }),
+              onError: showGateError,
+            },
           )
         }
       >

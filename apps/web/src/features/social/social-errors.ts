@@ -1,7 +1,8 @@
 import { CONTENT_LIMITS, Code, type CommentProblem, commentProblem, type PostingLimited } from "@icms/protocol";
 import type { TranslationKey } from "../../i18n";
 import { i18next } from "../../i18n";
-import { showError, toast } from "../../ui/notify";
+import { toast } from "../../ui/notify";
+import { showGateError } from "./gate-errors";
 
 /** When a refusal for posting too often (802009) says the caller may post again, or null. */
 function retryAt(error: unknown): Date | null {
@@ -12,13 +13,14 @@ function retryAt(error: unknown): Date | null {
 }
 
 /**
- * Shows why a post was refused, in the user's language: the gateway's message, and for
- * "too frequent" also the time from which the next post is accepted.
+ * Shows why a post was refused, in the user's language: the gateway's message, for "too
+ * frequent" also the time from which the next post is accepted, and for the planet's entry rule
+ * what it asks and what the wallet holds.
  */
 export function showPostError(error: unknown): void {
   const at = retryAt(error);
   if (!at) {
-    showError(error);
+    showGateError(error);
     return;
   }
   const seconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));

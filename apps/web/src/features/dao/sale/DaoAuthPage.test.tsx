@@ -31,6 +31,8 @@ const chain = {
   stakedNftIds: vi.fn(async (): Promise<bigint[]> => []),
   dragonTokenIds: vi.fn(async (): Promise<bigint[]> => []),
   claimReward: vi.fn(async () => `0x${"9".repeat(64)}` as const),
+  transferFee: vi.fn(async () => 0n),
+  transferToken: vi.fn(async () => `0x${"9".repeat(64)}` as const),
 } satisfies ChainActions;
 const config: ChainConfig = {
   chainId: 97,
