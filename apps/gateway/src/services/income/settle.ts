@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import { toJson } from "../../chain/events.js";
 import type { Db, Queryable } from "../../db/db.js";
 import { emissionOf, epochAt, epochBounds } from "./schedule.js";
-import { contributionSources, currentWeights } from "./sources/index.js";
+import { contributionSources, currentWeights, platformIncomeSources } from "./sources/index.js";
 import { allocateIncome, proRata } from "./split.js";
 
 /** Opens (publishes) an epoch with today's weights and the schedule's emission; an open epoch is kept as it is. */
@@ -99,6 +99,11 @@ export async function settleEpochIn(q: Queryable, epoch: number, now: Date): Pro
     .execute();
   const stakedNfts = stakers.reduce((acc, s) => acc + s.staked_count, 0);
 
+  for (const source of platformIncomeSources) {
+    await sql`INSERT INTO platform_income (source_kind, source_id, coin, amount, at)
+        SELECT ${source.kind}, r.source_id, r.coin, r.amount, r.at FROM (${source.rows(until)}) AS r
+        ON CONFLICT (source_kind, source_id) DO NOTHING`.execute(q.kysely);
+  }
   const arrived = await sql<{ coin: IncomeCoin; fee: string; other: string }>`
       UPDATE platform_income SET settled_epoch = ${epoch}
        WHERE settled_epoch IS NULL AND at < ${until}

@@ -1,19 +1,27 @@
 import { approvedContent } from "./approved-content.js";
+import { courseSales, courseSalesIncome } from "./course-sales.js";
 import { invitePurchases } from "./invite-purchases.js";
 import { likesReceived } from "./likes-received.js";
+import { planetCommentsReceived, planetLikesReceived } from "./planet-activity.js";
 import { reviewsMade } from "./reviews-made.js";
-import type { ContributionSource } from "./source.js";
+import type { ContributionSource, PlatformIncomeSource } from "./source.js";
 
 /**
- * Every kind of contribution the settlement scores. Adding one (course sales, planet activity)
- * is a file beside these and a line here; its weight is published with the next epoch.
+ * Every kind of contribution the settlement scores. Adding one is a file beside these and a line
+ * here; its weight is published with the next epoch.
  */
 export const contributionSources: readonly ContributionSource[] = [
   approvedContent,
   reviewsMade,
   likesReceived,
   invitePurchases,
+  courseSales,
+  planetLikesReceived,
+  planetCommentsReceived,
 ];
+
+/** Every kind of platform income the settlement shares (a new one: a file and a line here). */
+export const platformIncomeSources: readonly PlatformIncomeSource[] = [courseSalesIncome];
 
 /** The weights a new epoch publishes: points per unit of each kind. */
 export function currentWeights(): Record<string, number> {

@@ -20,3 +20,20 @@ export interface ContributionSource {
   /** A query of the events that happened before `until` (wallets lower-case). */
   events(until: Date): RawBuilder<SourceEvent>;
 }
+
+/** One paying event of the platform: its id within the source, coin, amount in wei, and when it counts. */
+interface IncomeRow {
+  source_id: string;
+  coin: string;
+  amount: string;
+  at: Date;
+}
+
+/**
+ * A kind of platform income. Before sharing the income that arrived, the settlement copies every
+ * source's rows counted before the epoch's end into `platform_income`, once per (kind, source id).
+ */
+export interface PlatformIncomeSource {
+  kind: string;
+  rows(until: Date): RawBuilder<IncomeRow>;
+}
