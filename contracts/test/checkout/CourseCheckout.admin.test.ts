@@ -83,16 +83,23 @@ describe("CourseCheckout administration", () => {
         t.as("deployer").writeContract({ address: t.c.CourseCheckout, abi, functionName: "setTokenSupported", args }),
       ),
     ).toEqual(invalid);
+    // Each call starts only when its refusal is awaited: a call started early rejects unhandled.
     for (const call of [
-      admin("setSigner", t.addr("alice"), "alice"),
-      admin("setTreasury", t.addr("alice"), "alice"),
-      t.as("alice").writeContract({ address: t.c.CourseCheckout, abi, functionName: "pause" }),
-      t.as("alice").writeContract({ address: t.c.CourseCheckout, abi, functionName: "unpause" }),
-      t
-        .as("alice")
-        .writeContract({ address: t.c.CourseCheckout, abi, functionName: "setTokenSupported", args: [t.c.ICT, false] }),
+      () => admin("setSigner", t.addr("alice"), "alice"),
+      () => admin("setTreasury", t.addr("alice"), "alice"),
+      () => t.as("alice").writeContract({ address: t.c.CourseCheckout, abi, functionName: "pause" }),
+      () => t.as("alice").writeContract({ address: t.c.CourseCheckout, abi, functionName: "unpause" }),
+      () =>
+        t
+          .as("alice")
+          .writeContract({
+            address: t.c.CourseCheckout,
+            abi,
+            functionName: "setTokenSupported",
+            args: [t.c.ICT, false],
+          }),
     ]) {
-      expect((await revertOf(call)).name).toBe("OwnableUnauthorizedAccount");
+      expect((await revertOf(call())).name).toBe("OwnableUnauthorizedAccount");
     }
   });
 
