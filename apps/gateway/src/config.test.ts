@@ -68,6 +68,17 @@ describe("configuration", () => {
       expect(() => loadConfig({ ...production, COURSE_QUOTE_SIGNER_KEY: "0x1234" })).toThrow(/COURSE_QUOTE_SIGNER_KEY/);
     });
 
+    it("refuses a development withdraw signer, and runs without one (withdrawals then answer 804152)", () => {
+      for (const key of DEV_PRIVATE_KEYS) {
+        expect(() => loadConfig({ ...production, WITHDRAW_SIGNER_KEY: key })).toThrow(
+          /WITHDRAW_SIGNER_KEY: development key refused/,
+        );
+      }
+      expect(loadConfig(production).WITHDRAW_SIGNER_KEY).toBeUndefined();
+      const own = `0x${"d".repeat(64)}`;
+      expect(loadConfig({ ...production, WITHDRAW_SIGNER_KEY: own }).WITHDRAW_SIGNER_KEY).toBe(own);
+    });
+
     it("requires the public origin", () => {
       expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: undefined })).toThrow(/PUBLIC_ORIGIN/);
     });

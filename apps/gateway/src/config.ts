@@ -166,6 +166,10 @@ function productionRefusals(config: z.output<typeof schema>): string[] {
   if (DEV_PRIVATE_KEYS.some((key) => key.toLowerCase() === config.COURSE_QUOTE_SIGNER_KEY.toLowerCase())) {
     refused.push("COURSE_QUOTE_SIGNER_KEY: development key refused in production");
   }
+  const withdrawKey = config.WITHDRAW_SIGNER_KEY?.toLowerCase();
+  if (withdrawKey && DEV_PRIVATE_KEYS.some((key) => key.toLowerCase() === withdrawKey)) {
+    refused.push("WITHDRAW_SIGNER_KEY: development key refused in production");
+  }
   if (!config.PUBLIC_ORIGIN) refused.push("PUBLIC_ORIGIN: required in production");
   if (config.SEED_DEMO) refused.push("SEED_DEMO: demo content refused in production");
   for (const key of ["RPC_URL", "CONTRACTS_FILE"] as const) {
