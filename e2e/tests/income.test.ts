@@ -67,10 +67,15 @@ describe("Income: contribution shown, a withdrawal claimed on the reward vault, 
     await page.getByTestId("withdraw-submit").click();
     const dialog = page.getByRole("dialog", { name: "Confirm the withdrawal" });
     expect(await dialog.textContent()).toContain("Withdraw 1,000 ICT");
-    // Checked once the dialog has faded in (half-transparent text fails the contrast rule).
-    await dialog.evaluate((element) =>
-      Promise.all(element.ownerDocument.getAnimations().map((animation) => animation.finished)),
-    );
+    // Checked once the dialog has faded in (half-transparent text fails the contrast rule). A
+    // transition replaced by another one is cancelled, so its promise rejects: wait for the next.
+    await dialog.evaluate(async (element) => {
+      for (let round = 0; round < 20; round++) {
+        const running = element.ownerDocument.getAnimations().filter((animation) => animation.playState === "running");
+        if (running.length === 0) return;
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByTestId("withdraw-confirm").click();
     await page.getByText("Withdrawal paid: 1,000 ICT").first().waitFor({ timeout: 90_000 });

@@ -90,14 +90,12 @@ describe("CourseCheckout administration", () => {
       () => t.as("alice").writeContract({ address: t.c.CourseCheckout, abi, functionName: "pause" }),
       () => t.as("alice").writeContract({ address: t.c.CourseCheckout, abi, functionName: "unpause" }),
       () =>
-        t
-          .as("alice")
-          .writeContract({
-            address: t.c.CourseCheckout,
-            abi,
-            functionName: "setTokenSupported",
-            args: [t.c.ICT, false],
-          }),
+        t.as("alice").writeContract({
+          address: t.c.CourseCheckout,
+          abi,
+          functionName: "setTokenSupported",
+          args: [t.c.ICT, false],
+        }),
     ]) {
       expect((await revertOf(call())).name).toBe("OwnableUnauthorizedAccount");
     }
