@@ -10,6 +10,7 @@ import { startPlatform } from "../../apps/gateway/src/platform.ts";
 import { seedDaoVotes } from "../../apps/gateway/src/seed/dao-votes.ts";
 import { ensureDemoOperator } from "../../apps/gateway/src/seed/publications.ts";
 import { grantDemoActivityOperator } from "../../apps/gateway/src/seed/activities.ts";
+import { grantPrivilege } from "../../apps/gateway/src/seed/privileges.ts";
 import { devPrivateKey } from "../../contracts/src/chain/dev-roles.ts";
 import { seedSettledContribution } from "./income";
 import { type DevChain, startDevChain } from "../../contracts/src/devchain.ts";
@@ -103,7 +104,11 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
   // dave (TEST_KEYS.dave) is the demo operator who publishes news and announcements.
   await ensureDemoOperator(platform.db, DEMO_OPERATOR);
   // The demo operator of activities (dave), as the demo seed of `npm start` makes him.
-  await grantDemoActivityOperator(platform.db, privateKeyToAccount(devPrivateKey("dave")).address);
+  const dave = await grantDemoActivityOperator(platform.db, privateKeyToAccount(devPrivateKey("dave")).address);
+  // The demo reviewer of KOL applications is dave too...
+  await grantPrivilege(platform.db, dave, "review_kol");
+  // ...and of investment submissions (investment.test.ts).
+  await grantPrivilege(platform.db, dave, "answer_invest");
   // carol's settled contribution: income to see and to withdraw (income.test.ts).
   await seedSettledContribution(platform.db, privateKeyToAccount(devPrivateKey("carol")).address);
   return {

@@ -16,6 +16,7 @@ import { firstScreen, injectFirstScreen } from "./http/first-screen.js";
 import { registerRateLimits } from "./http/rate-limits.js";
 import { GWAPI_PREFIX, refusal } from "./http/reply.js";
 import { sharePreview } from "./http/share-preview.js";
+import { registerShortLinks } from "./http/short-links.js";
 import { registerUploadFiles } from "./http/upload-files.js";
 import { registerWebApp } from "./http/web-app.js";
 import { registerWireErrors } from "./http/wire-errors.js";
@@ -99,6 +100,8 @@ export async function buildApp({
     },
     { prefix: GWAPI_PREFIX },
   );
+  const closeShortLinkLimits = await registerShortLinks(app, ctx);
+  app.addHook("onClose", closeShortLinkLimits);
   await registerUploadFiles(app, ctx);
   if (config.WEB_DIST) {
     const preview = sharePreview(db, config);

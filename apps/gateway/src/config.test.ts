@@ -30,6 +30,7 @@ describe("configuration", () => {
       RPC_URL: "https://bsc-dataseed.example",
       CONTRACTS_FILE: "/etc/icms/contracts.json",
       COURSE_QUOTE_SIGNER_KEY: `0x${"c".repeat(64)}`,
+      CREDENTIALS_KEY: "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
     };
 
     it("starts with its own secrets, origin and chain, without demo content", () => {

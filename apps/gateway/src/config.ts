@@ -13,7 +13,12 @@ export const DEV_DEFAULTS = {
   JWT_SECRET: "dev-only-jwt-secret-do-not-use-in-production",
   /** The public development key the local chain's course checkout trusts (development only). */
   COURSE_QUOTE_SIGNER_KEY: devPrivateKey("quoteSigner"),
+  /** The key of the multi-send credentials at rest (32 bytes, base64; development only). */
+  CREDENTIALS_KEY: "ZGV2LW9ubHktY3JlZGVudGlhbHMta2V5LTMyYnl0ZXM=",
 } as const;
+
+/** A 32-byte key in base64, as AES-256-GCM takes it. */
+const aesKey = z.string().refine((value) => Buffer.from(value, "base64").length === 32, "must be 32 bytes in base64");
 
 const optionalUrl = z.url().optional();
 
@@ -33,6 +38,8 @@ const schema = z.object({
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).default(30),
   /** Sign-in attempts (nonces and logins, each counted) one address may make per minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Short links (POST /shortlink_api/api/url) one address may make per minute. */
+  SHORTLINK_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   PUBLIC_ORIGIN: z.url().optional(),
   CHAIN_ID: z.coerce
     .number()
@@ -66,6 +73,7 @@ const schema = z.object({
   UPLOAD_DIR: z.string().optional(),
   UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),
   UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().max(2_000).default(100),
+  UPLOAD_DOCUMENT_MAX_MB: z.coerce.number().positive().max(500).default(20),
   /** S3-compatible storage instead of local disk when S3_BUCKET is set (endpoint and keys then required). */
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -113,12 +121,29 @@ const schema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte hex private key")
     .optional(),
+  /** Encrypts the multi-send credentials at rest (docs/multisend.md); refused in production when the development key. */
+  CREDENTIALS_KEY: aesKey.default(DEV_DEFAULTS.CREDENTIALS_KEY),
+  /** The key before the last rotation: credentials it encrypted are still read, and re-encrypted when saved. */
+  CREDENTIALS_PREVIOUS_KEY: aesKey.optional(),
+  /** Where the multi-send connectors reach each network (Discord and Mastodon come from the account). */
+  MULTISEND_X_API_URL: z.url().default("https://api.x.com"),
+  MULTISEND_TELEGRAM_API_URL: z.url().default("https://api.telegram.org"),
+  MULTISEND_FACEBOOK_API_URL: z.url().default("https://graph.facebook.com"),
+  MULTISEND_VK_API_URL: z.url().default("https://api.vk.com"),
+  /** Lets multi-send reach loopback and private addresses; on by default outside production only. */
+  MULTISEND_ALLOW_PRIVATE_HOSTS: z.stringbool().optional(),
+  /** How long a call to a network may take before its outcome counts as unknown. */
+  MULTISEND_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
 });
 
-export type Config = Omit<z.output<typeof schema>, "PUBLIC_ORIGIN" | "UPLOAD_DIR" | "SEED_DEMO"> & {
+export type Config = Omit<
+  z.output<typeof schema>,
+  "PUBLIC_ORIGIN" | "UPLOAD_DIR" | "SEED_DEMO" | "MULTISEND_ALLOW_PRIVATE_HOSTS"
+> & {
   PUBLIC_ORIGIN: string;
   UPLOAD_DIR: string;
   SEED_DEMO: boolean;
+  MULTISEND_ALLOW_PRIVATE_HOSTS: boolean;
 };
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -149,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
     UPLOAD_DIR: config.UPLOAD_DIR ?? join(config.DATA_DIR, "uploads"),
     SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== "production",
+    MULTISEND_ALLOW_PRIVATE_HOSTS: config.MULTISEND_ALLOW_PRIVATE_HOSTS ?? config.NODE_ENV !== "production",
   };
 }
 
@@ -159,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 function productionRefusals(config: z.output<typeof schema>): string[] {
   const refused: string[] = [];
-  for (const key of ["APP_SECRET", "JWT_SECRET"] as const) {
+  for (const key of ["APP_SECRET", "JWT_SECRET", "CREDENTIALS_KEY"] as const) {
     if (config[key] === DEV_DEFAULTS[key]) refused.push(`${key}: development default refused in production`);
   }
   // Any of the development chain's keys, not only the default: everybody knows them.

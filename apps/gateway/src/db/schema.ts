@@ -452,6 +452,31 @@ export interface DaoVotes {
   weight: number;
 }
 
+export interface DeveloperApps {
+  counter_id: string;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  key_id: string;
+  last_used_at: Timestamp | null;
+  name: string;
+  quota_day: number;
+  quota_minute: number;
+  revoked_at: Timestamp | null;
+  scopes: string[];
+  secret_hash: string;
+  uid: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface DeveloperKeyUsage {
+  app_id: number;
+  calls: Generated<number>;
+  kind: string;
+  window_start: Timestamp;
+}
+
 export interface IncomeAllocations {
   amount: Numeric;
   bucket: string;
@@ -510,6 +535,77 @@ export interface IncomeWithdrawals {
   wallet: string;
 }
 
+export interface InvestCoopForms {
+  contact_email: string;
+  created_at: Generated<Timestamp>;
+  description: string;
+  id: Generated<number>;
+  institution_name: string;
+  institution_type: string;
+  official_site: string;
+  replied_at: Timestamp | null;
+  replied_by: number | null;
+  reply: string | null;
+  uid: number;
+}
+
+export interface InvestGbookEntries {
+  contact_name: string;
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<number>;
+  institution_name: string;
+  phone: string;
+  remark: Generated<string>;
+  replied_at: Timestamp | null;
+  replied_by: number | null;
+  reply: string | null;
+  uid: number | null;
+}
+
+export interface KolLikes {
+  created_at: Generated<Timestamp>;
+  kol_id: number;
+  uid: number;
+}
+
+export interface Kols {
+  a_e: Generated<number>;
+  a_i: Generated<number>;
+  approved_at: Timestamp | null;
+  countries: string[];
+  created_at: Generated<Timestamp>;
+  email: string;
+  facebook_url: Generated<string>;
+  gender: string;
+  i_e: Generated<number>;
+  i_i: Generated<number>;
+  id: Generated<number>;
+  like_count: Generated<number>;
+  name: string;
+  p_i: Generated<number>;
+  phone: string;
+  phone_country: string;
+  phone_e164: string;
+  reason: Generated<string>;
+  reviewed_at: Timestamp | null;
+  reviewer_uid: number | null;
+  revision: Generated<number>;
+  score: Generated<number>;
+  scores_at: Timestamp | null;
+  state: Generated<string>;
+  submitted_at: Generated<Timestamp>;
+  synopsis: string;
+  tag_keys: Generated<string[]>;
+  tags: Generated<string[]>;
+  tiktok_url: Generated<string>;
+  twitter_url: Generated<string>;
+  uid: number;
+  updated_at: Generated<Timestamp>;
+  video_url: string;
+  youtube_url: Generated<string>;
+}
+
 export interface LoginNonces {
   chain_id: number;
   created_at: Generated<Timestamp>;
@@ -518,6 +614,56 @@ export interface LoginNonces {
   nonce: string;
   used_at: Timestamp | null;
   wallet_addr: string;
+}
+
+export interface MultisendAccounts {
+  checked_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  id: Generated<number>;
+  label: Generated<string>;
+  network: string;
+  plain_fields: Generated<Json>;
+  remote_name: Generated<string>;
+  secret_box: Generated<string>;
+  status: Generated<string>;
+  uid: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface MultisendNotices {
+  created_at: Generated<Timestamp>;
+  dismissed_at: Timestamp | null;
+  id: Generated<number>;
+  target_id: number;
+  uid: number;
+}
+
+export interface MultisendPosts {
+  article_id: number;
+  cover_url: Generated<string>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  idempotency_key: string;
+  link: string;
+  title: string;
+  uid: number;
+}
+
+export interface MultisendTargets {
+  account_id: number;
+  attempts: Generated<number>;
+  error_detail: Generated<string>;
+  error_kind: string | null;
+  id: Generated<number>;
+  job_seq: Generated<number>;
+  network: string;
+  next_attempt_at: Timestamp | null;
+  post_id: number;
+  remote_id: Generated<string>;
+  remote_url: Generated<string>;
+  state: Generated<string>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface News {
@@ -643,6 +789,79 @@ export interface Privileges {
   privilege_typedata: number;
 }
 
+export interface ProjectApps {
+  created_at: Generated<Timestamp>;
+  download_url: string;
+  id: Generated<number>;
+  name: string;
+  project_id: number;
+}
+
+export interface ProjectDocs {
+  created_at: Generated<Timestamp>;
+  doc_time: Generated<Timestamp>;
+  file_name: string;
+  id: Generated<number>;
+  link: string;
+  project_id: number;
+}
+
+export interface ProjectPartners {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  logo_url: string;
+  name: string;
+  project_id: number;
+  url: string;
+}
+
+export interface ProjectReviews {
+  created_at: Generated<Timestamp>;
+  event: string;
+  id: Generated<number>;
+  project_id: number;
+  reason_ids: Generated<number[]>;
+  reasons: Generated<string[]>;
+}
+
+export interface Projects {
+  cluster_bound_at: Timestamp | null;
+  cluster_id: number | null;
+  cluster_kind: string | null;
+  cover_url: Generated<string>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  lang: string;
+  logo_url: Generated<string>;
+  official_url: Generated<string>;
+  online_time: Timestamp | null;
+  owner_uid: number;
+  passed_at: Timestamp | null;
+  request_key: string;
+  status: Generated<number>;
+  submitted_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ProjectSocials {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  project_id: number;
+  url: string;
+}
+
+export interface ProjectTexts {
+  abstract: Generated<string>;
+  content: Generated<string>;
+  created_at: Generated<Timestamp>;
+  lang: string;
+  project_id: number;
+  tags: Generated<string[]>;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -680,6 +899,31 @@ export interface ReviewReasons {
 export interface RevokedSessions {
   family: string;
   revoked_at: Generated<Timestamp>;
+}
+
+export interface ShareForwards {
+  created_at: Generated<Timestamp>;
+  forwarder_uid: number;
+  id: Generated<number>;
+  item_id: number;
+  kind: string;
+  visitor_key: string;
+}
+
+export interface ShortLinks {
+  code: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  last_visit_at: Timestamp | null;
+  sharer_uid: number | null;
+  url: string;
+  visit_count: Generated<number>;
+}
+
+export interface ShortLinkVisitors {
+  day: Timestamp;
+  link_id: number;
+  visitor_hash: string;
 }
 
 export interface SpecialFollows {
@@ -832,12 +1076,22 @@ export interface DB {
   dao_proposals: DaoProposals;
   dao_referrals: DaoReferrals;
   dao_votes: DaoVotes;
+  developer_apps: DeveloperApps;
+  developer_key_usage: DeveloperKeyUsage;
   income_allocations: IncomeAllocations;
   income_credits: IncomeCredits;
   income_epochs: IncomeEpochs;
   income_findings: IncomeFindings;
   income_withdrawals: IncomeWithdrawals;
+  invest_coop_forms: InvestCoopForms;
+  invest_gbook_entries: InvestGbookEntries;
+  kol_likes: KolLikes;
+  kols: Kols;
   login_nonces: LoginNonces;
+  multisend_accounts: MultisendAccounts;
+  multisend_notices: MultisendNotices;
+  multisend_posts: MultisendPosts;
+  multisend_targets: MultisendTargets;
   news: News;
   news_comments: NewsComments;
   news_likes: NewsLikes;
@@ -850,10 +1104,20 @@ export interface DB {
   planets: Planets;
   platform_income: PlatformIncome;
   privileges: Privileges;
+  project_apps: ProjectApps;
+  project_docs: ProjectDocs;
+  project_partners: ProjectPartners;
+  project_reviews: ProjectReviews;
+  project_socials: ProjectSocials;
+  project_texts: ProjectTexts;
+  projects: Projects;
   refresh_tokens: RefreshTokens;
   review_decisions: ReviewDecisions;
   review_reasons: ReviewReasons;
   revoked_sessions: RevokedSessions;
+  share_forwards: ShareForwards;
+  short_link_visitors: ShortLinkVisitors;
+  short_links: ShortLinks;
   special_follows: SpecialFollows;
   specials: Specials;
   tag_follows: TagFollows;

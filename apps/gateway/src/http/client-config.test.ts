@@ -32,6 +32,7 @@ describe("GET /gwapi/config", () => {
       CONTRACTS_FILE: contracts,
       INDEXER_ENABLED: "false",
       COURSE_QUOTE_SIGNER_KEY: `0x${"c".repeat(64)}`,
+      CREDENTIALS_KEY: "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
     });
     expect(config).toMatchObject({ chainId: 97, devWallet: false });
   });

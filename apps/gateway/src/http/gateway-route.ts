@@ -15,9 +15,10 @@ import {
 } from "@icms/protocol";
 import type { Session, TokenIssuer } from "../auth/tokens.js";
 import { type AppContext, callContext, type Handler } from "../context.js";
+import { apiKeyOf, keyedSession } from "./api-key.js";
 import { failureStatus, GWAPI_PREFIX, refusal, requestLang, sendOk } from "./reply.js";
 import { rateLimitOf } from "./rate-limits.js";
-import { wireRefusal } from "./wire-check.js";
+import { keyedWireRefusal, wireRefusal } from "./wire-check.js";
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -128,11 +129,14 @@ function actionRoute(def: ActionDef, handler: Handler<ActionDef>, app: AppContex
         file = read.file;
       } else body = (request.body ?? {}) as Body;
       lang = parseApiLang(body.lang);
-      const wrong = wireRefusal(body, app.config);
+      // A keyed call (docs/open-platform.md) is established by its key, not by the web app's signature.
+      const apiKey = apiKeyOf(request);
+      const wrong = apiKey === undefined ? wireRefusal(body, app.config) : keyedWireRefusal(body);
       if (wrong !== undefined) return reply.code(400).send(refusal(wrong, lang));
 
       const payload = payloadOf(body);
-      const session = sessionFor(def, request, app.tokens);
+      const session =
+        apiKey === undefined ? sessionFor(def, request, app.tokens) : await keyedSession(def, apiKey, reply, app);
       const parsed = def.input.safeParse(payload);
       if (!parsed.success) throw validationRefusal(parsed.error);
       const ctx = callContext(app, lang, session, header(request, "refreshtoken"), request.ip, request.log, file);

@@ -1,3 +1,4 @@
+import { sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
@@ -20,9 +21,11 @@ export async function registerUploadFiles(app: FastifyInstance, ctx: Pick<AppCon
     maxAge: "365d",
     immutable: true,
     // Served as data, never as a page: no sniffing, no scripts even if a file were HTML.
-    setHeaders(reply) {
+    setHeaders(reply, path) {
       reply.header("x-content-type-options", "nosniff");
       reply.header("content-security-policy", "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+      // Documents (PDF, ZIP) are downloaded, never opened in the site's origin.
+      if (path.includes(`${sep}document${sep}`)) reply.header("content-disposition", "attachment");
     },
   });
 }

@@ -43,6 +43,19 @@ const photo = () =>
     .toBuffer();
 
 /** The start of an MP4: an `ftyp` box, then filler. */
+/** A ZIP holding one stored (uncompressed) text file: its first local header and data. */
+function zip(): Buffer {
+  const name = Buffer.from("notes.txt");
+  const data = Buffer.from("hello");
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(data.length, 22);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name, data]);
+}
+
 const mp4 = () => {
   const ftyp = Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex");
   return Buffer.concat([ftyp, Buffer.alloc(5_000, 1)]);
@@ -100,6 +113,22 @@ describe("uploads", () => {
     expect(saved).toMatchObject({ kind: "video", mime: "video/mp4", size: mp4().length, width: null });
     const served = await fetch(`${gw.url}${saved.url}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(mp4())).toBe(true);
+  });
+
+  it("stores a PDF and a ZIP as documents, served as downloads, and refuses one posing as another kind", async () => {
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+    const saved = await upload(pdf, "syllabus.pdf", "document");
+    expect(saved).toMatchObject({ kind: "document", mime: "application/pdf", width: null });
+    expect(saved.url).toMatch(/^\/uploads\/document\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
+    const served = await fetch(`${gw.url}${saved.url}`);
+    expect(served.headers.get("content-disposition")).toBe("attachment");
+    expect(served.headers.get("content-security-policy")).toContain("sandbox");
+    expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(await upload(zip(), "slides.zip", "document")).toMatchObject({ kind: "document", mime: "application/zip" });
+    expect(await refusedWith(upload(executable(), "notes.pdf", "document"))).toBe(Code.UploadTypeRefused);
+    expect(await refusedWith(upload(pdf, "cover.png", "image"))).toBe(Code.UploadTypeRefused);
+    const image = await fetch(`${gw.url}${(await upload(await photo(), "a.png")).url}`);
+    expect(image.headers.get("content-disposition")).toBeNull();
   });
 
   it("refuses a file over its kind's limit (801133)", async () => {

@@ -18,8 +18,16 @@ export type JobName = keyof JobPayloads & string;
  * so it exists exactly when the change does, and a worker on any instance runs it, with retries.
  */
 export interface JobQueue {
-  /** Sends a job as part of `q`'s transaction (or at once, given the database itself). */
-  send<N extends JobName>(q: Queryable, name: N, payload: JobPayloads[N]): Promise<void>;
+  /**
+   * Sends a job as part of `q`'s transaction (or at once, given the database itself);
+   * `startAfterSeconds` holds it back that long (a retry after a rate limit).
+   */
+  send<N extends JobName>(
+    q: Queryable,
+    name: N,
+    payload: JobPayloads[N],
+    options?: { startAfterSeconds?: number },
+  ): Promise<void>;
   /** Runs `handler` for every job of `name`, here; a job whose handler throws is retried later. */
   work<N extends JobName>(name: N, handler: (payload: JobPayloads[N]) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -63,8 +71,12 @@ export async function openJobQueue(db: Queryable, options: JobQueueOptions): Pro
   await boss.start();
   for (const name of options.names) await boss.createQueue(name);
   return {
-    async send(q, name, payload) {
-      await boss.send(name, payload as object, { db: bossDb(q) });
+    async send(q, name, payload, sendOptions) {
+      const startAfter = sendOptions?.startAfterSeconds;
+      await boss.send(name, payload as object, {
+        db: bossDb(q),
+        ...(startAfter !== undefined && startAfter > 0 ? { startAfter: Math.ceil(startAfter) } : {}),
+      });
     },
     async work(name, handler) {
       await boss.work<JobPayloads[typeof name]>(

@@ -1,4 +1,5 @@
 import type { ActivityKind, ContentLang } from "@icms/protocol";
+import { grantPrivilege } from "./privileges.js";
 import type { Queryable } from "../db/db.js";
 import { shortAddress } from "../services/user/users.js";
 
@@ -100,15 +101,6 @@ const LANGS: ContentLang[] = ["en", "zh", "ru"];
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** Grants `edit_activity` to a user (development only: the demo operator). */
-async function grantActivityPrivilege(q: Queryable, uid: number) {
-  await q.kysely
-    .insertInto("user_privileges")
-    .values({ uid, privilege_code: "edit_activity", val: 1 })
-    .onConflict((oc) => oc.columns(["uid", "privilege_code"]).doUpdateSet({ val: 1 }))
-    .execute();
-}
-
 /**
  * Makes the wallet a demo operator of activities, creating its user if it never signed in
  * (development and browser tests only; the seed does the same for dave).
@@ -125,7 +117,7 @@ export async function grantDemoActivityOperator(q: Queryable, walletAddr: string
     .select("uid")
     .where("wallet_addr", "=", address)
     .executeTakeFirstOrThrow();
-  await grantActivityPrivilege(q, user.uid);
+  await grantPrivilege(q, user.uid, "edit_activity");
   return user.uid;
 }
 
@@ -133,7 +125,7 @@ export async function grantDemoActivityOperator(q: Queryable, walletAddr: string
 export async function seedActivities(q: Queryable, uids: Map<string, number>, covers: string[], now: Date) {
   const operator = uids.get("dave");
   if (operator === undefined) return 0;
-  await grantActivityPrivilege(q, operator);
+  await grantPrivilege(q, operator, "edit_activity");
   const members = [...uids.entries()].filter(([name]) => name !== "dave").map(([, uid]) => uid);
   const ids: number[] = [];
   for (const [l, lang] of LANGS.entries()) {

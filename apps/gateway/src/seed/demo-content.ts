@@ -25,6 +25,11 @@ import { seedGatedPlanets } from "./planet-gates.js";
 import { seedPlanets } from "./planets.js";
 import { seedCourses } from "./courses.js";
 import { seedIncome } from "./income.js";
+import { seedKols } from "./kols.js";
+import { seedDeveloper } from "./developer.js";
+import { seedMultisend } from "./multisend.js";
+import { seedProjects } from "./projects.js";
+import { seedInvestment } from "./investment.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -223,7 +228,12 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
     await seedGatedPlanets(q, uids, [...covers.values()].flat(), now);
     const coverUrls = [...covers.values()].map((pair) => pair[0] as string);
     await seedCourses(q, [...uids.values()], { covers: coverUrls, video: videos[0] as string }, now);
+    await seedKols(q, uids, uids.get("dave") ?? first, videos[0] as string, now);
+    await seedProjects(q, uids, coverUrls, now);
     await seedIncome(q, now);
+    await seedDeveloper(q, uids.get("alice") ?? first, now);
+    await seedMultisend(q, uids, now);
+    await seedInvestment(q, uids);
     return {
       seeded: true,
       users: uids.size,

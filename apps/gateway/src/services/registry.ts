@@ -3,9 +3,13 @@ import type { JobName, JobPayloads } from "../jobs/queue.js";
 import { activitiesArea } from "./activities/index.js";
 import { cmsArea } from "./cms/index.js";
 import { daoArea } from "./dao/index.js";
+import { developerArea } from "./developer/index.js";
 import { socialArea } from "./social/index.js";
 import { eduArea } from "./edu/index.js";
 import { incomeArea } from "./income/index.js";
+import { kolArea } from "./kol/index.js";
+import { multisendArea } from "./multisend/index.js";
+import { shortLinksArea } from "./shortlinks/index.js";
 import { uploadArea } from "./upload/index.js";
 import { userArea } from "./user/index.js";
 import { walletArea } from "./wallet/index.js";
@@ -25,6 +29,10 @@ const list = [
   socialArea,
   eduArea,
   incomeArea,
+  kolArea,
+  developerArea,
+  multisendArea,
+  shortLinksArea,
 ] as const;
 export const areas: readonly Area[] = list;
 

@@ -60,7 +60,12 @@ export function s3Storage(settings: S3Settings, doFetch: typeof fetch = fetch): 
   return {
     kind: "s3",
     async put(key, source, contentType) {
-      const headers = { "content-type": contentType, "cache-control": "public, max-age=31536000, immutable" };
+      const headers: Record<string, string> = {
+        "content-type": contentType,
+        "cache-control": "public, max-age=31536000, immutable",
+      };
+      // Documents (PDF, ZIP) are downloaded, never opened in the bucket's origin.
+      if (key.startsWith("document/")) headers["content-disposition"] = "attachment";
       if ("buffer" in source) {
         await send("PUT", key, {
           body: source.buffer,

@@ -18,7 +18,7 @@ export interface FileStorage {
 }
 
 /** Keys the gateway makes: lower-case kind, date folders and a random name with an extension. */
-export const STORAGE_KEY_PATTERN = /^(image|video)\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(png|jpg|gif|mp4)$/;
+export const STORAGE_KEY_PATTERN = /^(image|video|document)\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(png|jpg|gif|mp4|pdf|zip)$/;
 
 /** The key behind `url` when it starts with `base` and names a key the gateway could have made. */
 export function keyUnder(base: string, url: string): string | undefined {

@@ -2,12 +2,13 @@ import { Code, GatewayError, UPLOAD_KINDS, type UploadKind } from "@icms/protoco
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 
-export type StoredExtension = "png" | "jpg" | "gif" | "mp4";
+export type StoredExtension = "png" | "jpg" | "gif" | "mp4" | "pdf" | "zip";
 
 /** What each kind accepts, by the type read from the bytes (never from the name): the protocol's file types. */
 const ACCEPTED: Record<UploadKind, Readonly<Record<string, StoredExtension>>> = {
   image: UPLOAD_KINDS.image.types,
   video: UPLOAD_KINDS.video.types,
+  document: UPLOAD_KINDS.document.types,
 };
 
 export interface Sniffed {

@@ -87,7 +87,8 @@ export async function receiveUpload(
   stream: Readable,
   maxBytes: number,
 ): Promise<UploadedFile> {
-  const spool = kind === "video" ? join(tmpdir(), `icms-upload-${randomBytes(8).toString("hex")}`) : undefined;
+  // Only images are held in memory (to be encoded again); videos and documents go to disk.
+  const spool = kind !== "image" ? join(tmpdir(), `icms-upload-${randomBytes(8).toString("hex")}`) : undefined;
   try {
     const received = await receive(stream, kind, maxBytes, spool);
     let source: ObjectSource;

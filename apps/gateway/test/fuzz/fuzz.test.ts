@@ -6,6 +6,7 @@ import {
   answerableCodes,
   api,
   Code,
+  DEVELOPER_LIMITS,
   everyAction,
   SESSION_HEADERS,
   signedFields,
@@ -25,8 +26,9 @@ import { payloads } from "./inputs.js";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 
-type SessionMode = "none" | "member" | "stale";
-const MODES: readonly SessionMode[] = ["none", "member", "stale"];
+/** `keyed`: an open-platform API key holding every scope a key may hold (docs/open-platform.md). */
+type SessionMode = "none" | "member" | "stale" | "keyed";
+const MODES: readonly SessionMode[] = ["none", "member", "stale", "keyed"];
 
 let gw: TestGateway;
 let ids: number[] = [];
@@ -108,6 +110,21 @@ async function sessionHeaders(mode: SessionMode): Promise<Record<string, string>
   if (mode === "stale") return { [SESSION_HEADERS.access]: "not-a-token", [SESSION_HEADERS.refresh]: "not-a-token" };
   // A fresh sign-in per action: an action may end its own session (logout, refresh).
   const { session } = await signIn(gw, newWallet());
+  if (mode === "keyed") {
+    // A fresh key per action, so one action's calls never spend another's quota.
+    const holder = gw.client(session);
+    const config = await holder.call(api.user_msrv.developer_open_config, {});
+    const { key } = await holder.call(api.user_msrv.developer_open_save, {
+      name: "Fuzzer",
+      scopes: config.groups
+        .flatMap((group) => group.scopes.map((entry) => entry.scope))
+        .slice(0, DEVELOPER_LIMITS.scopesMax),
+      expires_at: Math.floor(Date.now() / 1000) + 86_400,
+      quota_minute: config.quota_minute_max,
+      quota_day: config.quota_day_max,
+    });
+    return { authorization: `Bearer ${key}` };
+  }
   return { [SESSION_HEADERS.access]: session.accessToken ?? "", [SESSION_HEADERS.refresh]: session.refreshToken ?? "" };
 }
 

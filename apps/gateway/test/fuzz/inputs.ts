@@ -109,31 +109,59 @@ const wrongKind = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
 );
 
+/**
+ * The KOL form's fields, always in their format: a phone must match its area code and every
+ * platform link its site, so mixing in other strings would almost never pass the form whole.
+ */
+const KOL_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  phone_country: ["CN"],
+  phone: ["13812345678", "+86 139 1234 5678"],
+  country: ["CN", "RU", "SG"],
+  countries: ["CN", "RU", "SG", "US", "GB", "DE", "FR", "JP", "KR", "IN", "BR", "KZ"],
+  facebook: ["", "https://www.facebook.com/creator"],
+  youtube: ["", "https://www.youtube.com/@creator"],
+  twitter: ["", "https://x.com/creator"],
+  tiktok: ["", "https://www.tiktok.com/@creator"],
+};
+
+/** Fields that take a web link (http or https), not an upload of this gateway. */
+const WEB_LINK_KEYS = ["link", "url", "official_url", "download_url"];
+
 /** Strings for a field, by its name: mostly of the format it expects, sometimes anything. */
 function stringFor(key: string): fc.Arbitrary<string> {
-  const formatted = key.endsWith("_url")
-    ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("/uploads/"))
-    : key.includes("wallet")
-      ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("0x"))
-      : key.endsWith("_hash")
-        ? [PLAUSIBLE_HASH]
-        : key.endsWith("commit_id")
-          ? [PLAUSIBLE_COMMIT]
-          : key === "email"
-            ? ["someone@example.com"]
-            : key === "options"
-              ? ["Yes\nNo", "Approve\nReject\nAbstain"]
-              : key === "signature"
-                ? [SIGNATURE]
-                : key === "nonce"
-                  ? [NONCE]
-                  : key === "month"
-                    ? ["2099-06", "2025-02"]
-                    : key === "date"
-                      ? ["2099-06-15", "2025-02-28"]
-                      : key.endsWith("_at") || key.endsWith("_deadline")
-                        ? ["2099-06-15T10:00:00Z", "2099-06-15T18:00:00+08:00", "2099-06-16T10:00:00.000Z"]
-                        : [];
+  const kol = KOL_FIELDS[key];
+  if (kol) return fc.constantFrom(...kol);
+  const formatted = WEB_LINK_KEYS.includes(key)
+    ? ["https://example.org/page", "http://example.com/app.apk"]
+    : key === "request_key"
+      ? ["0f8c2f9e-4a7b-4c1e-9d3a-5b6e7f8a9b0c"]
+      : key.endsWith("_time")
+        ? ["2026-03-01", ""]
+        : key.endsWith("_url")
+          ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("/uploads/"))
+          : key.includes("wallet")
+            ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("0x"))
+            : key.endsWith("_hash")
+              ? [PLAUSIBLE_HASH]
+              : key.endsWith("commit_id")
+                ? [PLAUSIBLE_COMMIT]
+                : key === "email" || key === "contact_email"
+                  ? ["someone@example.com"]
+                  : key === "official_site"
+                    ? ["https://example.org"]
+                    : key === "options"
+                      ? ["Yes\nNo", "Approve\nReject\nAbstain"]
+                      : key === "signature"
+                        ? [SIGNATURE]
+                        : key === "nonce"
+                          ? [NONCE]
+                          : key === "month"
+                            ? ["2099-06", "2025-02"]
+                            : key === "date"
+                              ? ["2099-06-15", "2025-02-28"]
+                              : key.endsWith("_at") || key.endsWith("_deadline")
+                                ? ["2099-06-15T10:00:00Z", "2099-06-15T18:00:00+08:00", "2099-06-16T10:00:00.000Z"]
+                                : [];
   if (formatted.length === 0) return anyString;
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...formatted) }, { weight: 1, arbitrary: anyString });
 }

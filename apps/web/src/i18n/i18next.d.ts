@@ -13,6 +13,12 @@ import type pages from "./locales/pages/en.json";
 import type social from "./locales/social/en.json";
 import type wiki from "./locales/wiki/en.json";
 import type edu from "./locales/edu/en.json";
+import type developer from "./locales/developer/en.json";
+import type kol from "./locales/kol/en.json";
+import type multisend from "./locales/multisend/en.json";
+import type projects from "./locales/projects/en.json";
+import type investment from "./locales/investment/en.json";
+import type shortlinks from "./locales/shortlinks/en.json";
 
 // Every key `t()` takes is a key of the English files: the shell's strings and every bundle's
 // (loaded with their routes into the same namespace). A misspelt or missing key fails the
@@ -35,7 +41,13 @@ declare module "i18next" {
         typeof wiki &
         typeof social &
         typeof income &
-        typeof edu;
+        typeof edu &
+        typeof developer &
+        typeof kol &
+        typeof multisend &
+        typeof projects &
+        typeof investment &
+        typeof shortlinks;
     };
   }
 }

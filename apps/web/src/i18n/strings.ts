@@ -93,6 +93,42 @@ const bundles = {
     zh: () => import("./locales/edu/zh.json"),
     ru: () => import("./locales/edu/ru.json"),
   },
+  /** The open platform: a member's apps and their keys: `developer.…`. */
+  developer: {
+    en: () => import("./locales/developer/en.json"),
+    zh: () => import("./locales/developer/zh.json"),
+    ru: () => import("./locales/developer/ru.json"),
+  },
+  /** KOL profiles: the list, the profile, the application and its review: `kol.…`. */
+  kol: {
+    en: () => import("./locales/kol/en.json"),
+    zh: () => import("./locales/kol/zh.json"),
+    ru: () => import("./locales/kol/ru.json"),
+  },
+  /** Multi-send to social networks: connected accounts, sends and their targets: `multisend.…`. */
+  multisend: {
+    en: () => import("./locales/multisend/en.json"),
+    zh: () => import("./locales/multisend/zh.json"),
+    ru: () => import("./locales/multisend/ru.json"),
+  },
+  /** Projects: the public list and page, the owner's wizard and list, the members' review: `projects.…`. */
+  projects: {
+    en: () => import("./locales/projects/en.json"),
+    zh: () => import("./locales/projects/zh.json"),
+    ru: () => import("./locales/projects/ru.json"),
+  },
+  /** Investment: the cooperation form, the guestbook and the operators' answers: `investment.…`. */
+  investment: {
+    en: () => import("./locales/investment/en.json"),
+    zh: () => import("./locales/investment/zh.json"),
+    ru: () => import("./locales/investment/ru.json"),
+  },
+  /** The member's short links and their visits: `shortlinks.…`. */
+  shortlinks: {
+    en: () => import("./locales/shortlinks/en.json"),
+    zh: () => import("./locales/shortlinks/zh.json"),
+    ru: () => import("./locales/shortlinks/ru.json"),
+  },
 } satisfies Record<string, Loaders>;
 
 export type StringBundle = keyof typeof bundles;

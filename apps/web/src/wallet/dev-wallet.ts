@@ -1,13 +1,21 @@
 import { type EIP1193Provider, type Hex, createWalletClient, http, isHex, numberToHex, type Chain } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { DEV_PRIVATE_KEYS } from "@icms/contracts/dev-accounts";
+import { DEV_PERSONA_INDEX, devPersona } from "./dev-persona";
 
 /**
- * DEVELOPMENT ONLY. Account #0 of the Hardhat development network: its key is published in
- * Hardhat's documentation, so anything sent to it on a real chain is lost. The app offers this
- * wallet only when the gateway reports chain 97 with an RPC URL on this machine.
+ * DEVELOPMENT ONLY. The Hardhat development accounts: their keys are published in Hardhat's
+ * documentation, so anything sent to them on a real chain is lost. The app offers this wallet
+ * only when the gateway reports chain 97 with an RPC URL on this machine. It signs as the demo
+ * persona chosen on the sign-in page (account #0, the contracts' owner, unless another is chosen).
  */
-const DEV_WALLET_PRIVATE_KEY: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 export const DEV_WALLET_ID = "icms-dev-wallet";
+
+function personaKey(): Hex {
+  const key = DEV_PRIVATE_KEYS[DEV_PERSONA_INDEX[devPersona()]];
+  if (!key) throw new Error("no development key for this persona");
+  return key;
+}
 
 type Listener = (...args: unknown[]) => void;
 
@@ -17,12 +25,14 @@ function rpcError(code: number, message: string): Error & { code: number } {
 
 /** An EIP-1193 provider that signs locally with the development key and forwards reads to the RPC. */
 export function createDevWalletProvider(chain: Chain, rpcUrl: string): EIP1193Provider {
-  const account = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY);
-  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  const transport = http(rpcUrl);
   const listeners = new Map<string, Set<Listener>>();
 
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
     const args = (Array.isArray(params) ? params : []) as unknown[];
+    // Read at each request: the persona is chosen on the sign-in page, before connecting.
+    const account = privateKeyToAccount(personaKey());
+    const wallet = createWalletClient({ account, chain, transport });
     switch (method) {
       case "eth_requestAccounts":
       case "eth_accounts":

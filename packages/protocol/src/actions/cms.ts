@@ -1,8 +1,10 @@
 import { announcements } from "./announcements.js";
 import { cmsActivities } from "./activities.js";
 import { cmsArticles } from "./cms-articles.js";
+import { cmsProjects } from "./cms-projects.js";
 import { cmsSpecials } from "./cms-specials.js";
 import { defineGroup } from "./define.js";
+import { cmsInvest } from "./cms-invest.js";
 import { news } from "./news.js";
 import { wikiActions } from "./wiki.js";
 
@@ -17,4 +19,6 @@ export const cms = defineGroup("appcms_msrv", {
   ...announcements,
   ...cmsActivities,
   ...wikiActions,
+  ...cmsProjects,
+  ...cmsInvest,
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ALL_CODES, Code } from "../errors/codes.js";
-import { answerableCodes } from "./codes.js";
+import { API_KEY_CODES, answerableCodes } from "./codes.js";
 import { declarations, everyAction } from "./declarations.js";
 import { actionUrl, defineAction, defineGroup, returns, withCode } from "./define.js";
 import { api } from "./index.js";
 
-const PIPELINE = [Code.Success, Code.SystemError, 1007, 1008, 1009, Code.ParamInvalid];
+/** The pipeline's own, with a keyed call's refusals (docs/open-platform.md). */
+const PIPELINE = [Code.Success, Code.SystemError, 1007, 1008, 1009, Code.ParamInvalid, ...API_KEY_CODES];
 
 describe("defineGroup", () => {
   it("gives each action its group's name and its own key as its name", () => {

@@ -16,6 +16,22 @@ const PIPELINE_CODES: readonly ErrorCode[] = [
   Code.ParamInvalid,
 ];
 
+/**
+ * What the pipeline answers a call made with an API key (docs/open-platform.md) before its
+ * handler runs: the key unknown, revoked or expired, the action outside its scopes or never
+ * keyed, a quota used up, or the holder's account rejected.
+ */
+export const API_KEY_CODES: readonly ErrorCode[] = [
+  Code.ApiKeyUnknown,
+  Code.ApiKeyRevoked,
+  Code.ApiKeyExpired,
+  Code.ApiKeyScopeDenied,
+  Code.ApiKeyNotAllowed,
+  Code.ApiKeyMinuteQuota,
+  Code.ApiKeyDayQuota,
+  Code.AccountRejected,
+];
+
 interface ZodNode {
   _zod: { def: Record<string, unknown> & { error?: unknown; checks?: { _zod: { def: { error?: unknown } } }[] } };
 }
@@ -45,13 +61,13 @@ const answerable = new WeakMap<ActionDef, ReadonlySet<ErrorCode>>();
 /**
  * Every catalogue code an action may answer: its declared `codes`, those tagged on its input
  * schema, 1002 (or its `loginCode`) and 1003 when it requires a session, and the pipeline's own
- * (0, 1001, 1007, 1008, 1009, 50500). A reply with any other code is a bug; in tests the gateway
+ * (0, 1001, 1007, 1008, 1009, 50500) with those of a keyed call (`API_KEY_CODES`). A reply with any other code is a bug; in tests the gateway
  * turns one into a failure.
  */
 export function answerableCodes(def: ActionDef): ReadonlySet<ErrorCode> {
   let codes = answerable.get(def);
   if (codes === undefined) {
-    const set = new Set<ErrorCode>(PIPELINE_CODES);
+    const set = new Set<ErrorCode>([...PIPELINE_CODES, ...API_KEY_CODES]);
     if (def.auth === "required") {
       set.add(def.loginCode ?? Code.NotLoggedIn);
       set.add(Code.TokenInvalid);

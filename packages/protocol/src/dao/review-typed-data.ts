@@ -4,8 +4,8 @@
  * the browser bundle imports it, and viem's `signTypedData` / `recoverTypedDataAddress` take it.
  */
 
-/** What is reviewed: an article or video, a wiki entry, a special or channel, or a course. */
-export const REVIEW_KINDS = ["article", "wiki", "special", "course"] as const;
+/** What is reviewed: an article or video, a wiki entry, a special or channel, a course, or a project. */
+export const REVIEW_KINDS = ["article", "wiki", "special", "course", "project"] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 export const REVIEW_DECISIONS = ["pass", "reject"] as const;

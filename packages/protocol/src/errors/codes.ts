@@ -106,6 +106,24 @@ export const Code = {
   WikiReasonRequired: 801170,
   /** project: a wiki edit based on a revision that is no longer the entry's newest */
   WikiStaleRevision: 801171,
+  /** project: a KOL application's phone number is not a valid number of the chosen area code */
+  KolPhoneInvalid: 801190,
+  /** project: only an approved KOL can be taken offline */
+  KolNotApproved: 801191,
+  /** project: the KOL application was modified after the operator opened it */
+  KolApplicationChanged: 801192,
+  /** project: the project waits in review; it cannot be submitted again or changed until it is decided */
+  ProjectPending: 801180,
+  /** project: the project's special, channel or planet is bound and cannot be changed */
+  ProjectClusterBound: 801181,
+  /** project: a project is submitted with a bound special, channel or planet */
+  ProjectClusterRequired: 801182,
+  /** project: a project holds at most 50 documents, social links, partners and apps of each kind */
+  ProjectItemsFull: 801183,
+  /** project: the phone number of an investment form is malformed */
+  PhoneIncorrect: 801200,
+  /** project: the official site of an investment form is not an http(s) web address */
+  SiteIncorrect: 801201,
   CommentEmpty: 802000,
   TopicAlreadyLiked: 802001,
   TopicCannotLikeOwn: 802002,
@@ -190,6 +208,50 @@ export const Code = {
   WithdrawPending: 804151,
   /** project: withdrawals need the reward vault and the withdraw signer, not configured here */
   WithdrawUnavailable: 804152,
+  /** project: the API key is not one the platform issued */
+  ApiKeyUnknown: 805100,
+  /** project: the API key was revoked by its holder */
+  ApiKeyRevoked: 805101,
+  /** project: the API key is past its expiry */
+  ApiKeyExpired: 805102,
+  /** project: the API key was not granted this action */
+  ApiKeyScopeDenied: 805103,
+  /** project: no API key may call this action (sign-in, sessions, the open platform itself) */
+  ApiKeyNotAllowed: 805104,
+  /** project: the API key used up its calls for this minute */
+  ApiKeyMinuteQuota: 805105,
+  /** project: the API key used up its calls for today */
+  ApiKeyDayQuota: 805106,
+  /** project: a scope asked for is not one a key may hold */
+  DeveloperScopeInvalid: 805107,
+  /** project: the key's expiry is missing, past or more than 365 days away */
+  DeveloperExpiryInvalid: 805108,
+  /** project: a quota is outside the platform's limits */
+  DeveloperQuotaInvalid: 805109,
+  /** project: the holder already keeps the most apps allowed */
+  DeveloperAppLimit: 805110,
+  /** project: the app was revoked and can no longer be changed */
+  DeveloperAppRevoked: 805111,
+  /** project: the credentials are incomplete or malformed for the network (docs/multisend.md) */
+  MultisendCredentialsInvalid: 805000,
+  /** project: the account must be reconnected: the network refuses its credentials */
+  MultisendNeedsReconnect: 805001,
+  /** project: only a published (online) item of one's own can be sent */
+  MultisendItemNotPublished: 805002,
+  /** project: the network refused the credentials */
+  MultisendNetworkRefused: 805003,
+  /** project: the network did not answer, or answered with an error; try again later */
+  MultisendNetworkUnavailable: 805004,
+  /** project: only a failed or unknown target can be sent again */
+  MultisendNotRetriable: 805005,
+  /** project: a target whose outcome is unknown may already be posted; retrying needs a confirmation */
+  MultisendConfirmRequired: 805006,
+  /** project: the address points at a private or local network */
+  MultisendHostRefused: 805007,
+  /** project: the user has connected the most accounts allowed */
+  MultisendTooManyAccounts: 805008,
+  /** project: a short link was asked for a page that is not a detail page of this site */
+  ShortLinkPageRefused: 805200,
 } as const;
 
 export type CodeName = keyof typeof Code;

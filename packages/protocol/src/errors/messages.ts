@@ -162,11 +162,48 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
     "Вы не записаны на это мероприятие",
   ),
   [Code.EmailIncorrect]: t("E-mail format is incorrect", "邮箱格式不正确", "Неверный формат e-mail"),
+  [Code.PhoneIncorrect]: t("Phone number format is incorrect", "电话号码格式不正确", "Неверный формат номера телефона"),
+  [Code.SiteIncorrect]: t(
+    "The official site must be a web address starting with http:// or https://",
+    "官网须为以 http:// 或 https:// 开头的网址",
+    "Официальный сайт должен быть веб-адресом, начинающимся с http:// или https://",
+  ),
   [Code.WikiReasonRequired]: t("Reason cannot be empty", "理由不能为空", "Причина не может быть пустой"),
   [Code.WikiStaleRevision]: t(
     "This entry was changed since you opened it; reload the newest revision and edit again",
     "该词条在你打开后已被修改，请加载最新版本后再编辑",
     "Статья изменилась после того, как вы её открыли; загрузите новую версию и повторите правку",
+  ),
+  [Code.KolPhoneInvalid]: t(
+    "Phone number is incorrect for the chosen area code",
+    "手机号码与所选区号不符",
+    "Номер телефона не соответствует выбранному коду страны",
+  ),
+  [Code.KolNotApproved]: t("This KOL is not approved", "该 KOL 尚未通过审核", "Этот KOL не одобрен"),
+  [Code.KolApplicationChanged]: t(
+    "This application was modified since you opened it; reload it and review again",
+    "该申请在你打开后已被修改，请刷新后重新审核",
+    "Заявка изменилась после того, как вы её открыли; обновите её и проверьте снова",
+  ),
+  [Code.ProjectPending]: t(
+    "The project is waiting for review; it cannot be submitted again or changed until it is decided",
+    "项目正在审核中，审核结束前不能重复提交或修改",
+    "Проект ожидает проверки; до решения его нельзя отправить повторно или изменить",
+  ),
+  [Code.ProjectClusterBound]: t(
+    "The project's special, channel or planet is bound and cannot be changed",
+    "项目已绑定专题、频道或星球，不能修改",
+    "К проекту уже привязаны спецвыпуск, канал или планета, изменить их нельзя",
+  ),
+  [Code.ProjectClusterRequired]: t(
+    "Select a special, channel or planet for the project before submitting",
+    "提交前请为项目选择专题、频道或星球",
+    "Перед отправкой выберите для проекта спецвыпуск, канал или планету",
+  ),
+  [Code.ProjectItemsFull]: t(
+    "A project holds at most 50 documents, social links, partners or apps of each kind",
+    "每个项目的文档、社交链接、合作伙伴和应用各最多 50 个",
+    "В проекте не больше 50 документов, ссылок на соцсети, партнёров или приложений каждого вида",
   ),
   [Code.CommentEmpty]: t("Comment cannot be empty", "评论不能为空", "Комментарий не может быть пустым"),
   [Code.TopicAlreadyLiked]: t("Already liked", "已点赞", "Вы уже отметили это"),
@@ -314,10 +351,108 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
     "该代币已有一笔待领取的提现",
     "Вывод этого токена ожидает получения",
   ),
+  [Code.ShortLinkPageRefused]: t(
+    "Only a detail page of this site can have a short link",
+    "只有本站的详情页可以生成短链接",
+    "Короткую ссылку можно сделать только для страницы материала этого сайта",
+  ),
   [Code.WithdrawUnavailable]: t(
     "Withdrawals are not available right now",
     "暂时无法提现",
     "Вывод средств сейчас недоступен",
+  ),
+  [Code.ApiKeyUnknown]: t("Unknown API key", "无效的 API 密钥", "Неизвестный API-ключ"),
+  [Code.ApiKeyRevoked]: t("This API key was revoked", "该 API 密钥已被吊销", "Этот API-ключ отозван"),
+  [Code.ApiKeyExpired]: t("This API key has expired", "该 API 密钥已过期", "Срок действия API-ключа истёк"),
+  [Code.ApiKeyScopeDenied]: t(
+    "This API key was not granted this call",
+    "该 API 密钥未获授权调用此接口",
+    "Этому API-ключу не разрешён этот вызов",
+  ),
+  [Code.ApiKeyNotAllowed]: t(
+    "This call cannot be made with an API key",
+    "此接口不能使用 API 密钥调用",
+    "Этот вызов нельзя сделать с API-ключом",
+  ),
+  [Code.ApiKeyMinuteQuota]: t(
+    "API key quota for this minute is used up, try again shortly",
+    "API 密钥本分钟的调用额度已用完，请稍后再试",
+    "Лимит вызовов API-ключа на эту минуту исчерпан, повторите позже",
+  ),
+  [Code.ApiKeyDayQuota]: t(
+    "API key quota for today is used up",
+    "API 密钥今日的调用额度已用完",
+    "Дневной лимит вызовов API-ключа исчерпан",
+  ),
+  [Code.DeveloperScopeInvalid]: t(
+    "A chosen permission cannot be granted to a key",
+    "所选权限不能授予密钥",
+    "Выбранное разрешение нельзя выдать ключу",
+  ),
+  [Code.DeveloperExpiryInvalid]: t(
+    "Choose an expiry date in the future, at most 365 days away",
+    "请选择未来 365 天内的过期日期",
+    "Выберите дату истечения в будущем, не дальше 365 дней",
+  ),
+  [Code.DeveloperQuotaInvalid]: t(
+    "Quotas must be whole numbers within the platform's limits",
+    "额度须为平台限制内的整数",
+    "Лимиты должны быть целыми числами в пределах платформы",
+  ),
+  [Code.DeveloperAppLimit]: t(
+    "You already have the maximum number of apps",
+    "应用数量已达上限",
+    "У вас уже максимальное число приложений",
+  ),
+  [Code.DeveloperAppRevoked]: t(
+    "This app was revoked and can no longer be changed",
+    "该应用已吊销，无法再修改",
+    "Приложение отозвано и больше не может быть изменено",
+  ),
+  [Code.MultisendCredentialsInvalid]: t(
+    "The credentials are incomplete or malformed for this network",
+    "该平台的凭据不完整或格式不正确",
+    "Учётные данные для этой сети неполные или неверного формата",
+  ),
+  [Code.MultisendNeedsReconnect]: t(
+    "This account must be reconnected: the network refuses its credentials",
+    "该账号需要重新连接：平台拒绝了其凭据",
+    "Учётную запись нужно подключить заново: сеть отклоняет её данные",
+  ),
+  [Code.MultisendItemNotPublished]: t(
+    "Only your own published content can be sent",
+    "只能发送您本人已发布的内容",
+    "Отправить можно только свои опубликованные материалы",
+  ),
+  [Code.MultisendNetworkRefused]: t(
+    "The network refused these credentials",
+    "平台拒绝了这些凭据",
+    "Сеть отклонила эти учётные данные",
+  ),
+  [Code.MultisendNetworkUnavailable]: t(
+    "The network is not answering right now, try again later",
+    "平台暂时无响应，请稍后再试",
+    "Сеть сейчас не отвечает, попробуйте позже",
+  ),
+  [Code.MultisendNotRetriable]: t(
+    "Only a failed or unknown send can be retried",
+    "只有失败或状态未知的发送可以重试",
+    "Повторить можно только неудачную или неизвестную отправку",
+  ),
+  [Code.MultisendConfirmRequired]: t(
+    "This post may already be published; confirm to send it again",
+    "该帖子可能已经发布，请确认后再次发送",
+    "Эта публикация, возможно, уже вышла; подтвердите повторную отправку",
+  ),
+  [Code.MultisendHostRefused]: t(
+    "This address points at a private network and is not allowed",
+    "该地址指向私有网络，不被允许",
+    "Этот адрес указывает на частную сеть и не допускается",
+  ),
+  [Code.MultisendTooManyAccounts]: t(
+    "You have connected the most accounts allowed",
+    "已达到可连接账号的上限",
+    "Подключено максимально допустимое число учётных записей",
   ),
 };
 

@@ -19,6 +19,12 @@ export const UPLOAD_KINDS = {
     types: { "video/mp4": "mp4" },
     defaultMaxBytes: 100 * 1024 * 1024,
   },
+  /** Course attachments and project documents: downloaded, never shown inline. */
+  document: {
+    extensions: ["pdf", "zip"],
+    types: { "application/pdf": "pdf", "application/zip": "zip" },
+    defaultMaxBytes: 20 * 1024 * 1024,
+  },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]];

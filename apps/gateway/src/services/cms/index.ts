@@ -3,6 +3,7 @@ import { defineArea, type GroupHandlers } from "../../context.js";
 import { activitiesHandlers } from "../activities/index.js";
 import { articleStatusHandlers } from "./article-status.js";
 import { articleHandlers } from "./articles.js";
+import { investHandlers } from "../investment/index.js";
 import { announcementHandlers, newsHandlers } from "../publications/index.js";
 import { commentHandlers } from "./comments.js";
 import { myArticleHandlers } from "./my-articles.js";
@@ -14,6 +15,7 @@ import { specialHandlers } from "./specials.js";
 import { tagHandlers } from "./tags.js";
 import { type ViewCounter, viewCounter } from "./view-counter.js";
 import { wikiHandlers } from "../wiki/index.js";
+import { projectAreaHandlers } from "../projects/index.js";
 
 declare module "../../context.js" {
   interface AreaServices {
@@ -38,6 +40,8 @@ const cmsHandlers: GroupHandlers<Api["appcms_msrv"]> = {
   ...announcementHandlers,
   ...activitiesHandlers,
   ...wikiHandlers,
+  ...projectAreaHandlers,
+  ...investHandlers,
 };
 
 /** `appcms_msrv`: articles, videos and HowTos, specials and channels, tags and search. */

@@ -60,6 +60,7 @@ describe("the withdraw signer", () => {
       RPC_URL: "https://rpc.example",
       CONTRACTS_FILE: "/etc/icms/contracts.json",
       COURSE_QUOTE_SIGNER_KEY: `0x${"c".repeat(64)}`,
+      CREDENTIALS_KEY: "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
     });
     expect(rewardVaultFor(production, () => chain)()).toBeUndefined();
     const key = `0x${"11".repeat(32)}`;

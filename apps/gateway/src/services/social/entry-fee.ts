@@ -69,17 +69,26 @@ async function ownerWallet(q: Queryable, ownerUid: number): Promise<string> {
   return owner.wallet_addr;
 }
 
-/** Checks the payment on chain and what it paid; answers it, or refuses with its code. */
+/**
+ * Reads the payment's receipt from the chain, before the join's transaction opens, so no database
+ * connection waits on the chain node: the transaction must have succeeded and be deep enough.
+ */
+export async function entryFeeReceipt(app: AppContext, hash: string): Promise<TransactionReceipt> {
+  const chain = app.saleChain();
+  if (!chain) throw new GatewayError(Code.PlanetGateUnavailable, { gate_kind: "entry_fee" });
+  return confirmedReceipt(app, chain, hash.toLowerCase() as Hex);
+}
+
+/** Checks what the confirmed payment paid; answers it, or refuses with its code. */
 async function verifyPayment(
   app: AppContext,
   q: Queryable,
   planet: GatedPlanet,
   wallet: string,
-  hash: Hex,
+  receipt: TransactionReceipt,
 ): Promise<Payment> {
   const chain = app.saleChain();
   if (!chain) throw new GatewayError(Code.PlanetGateUnavailable, { gate_kind: "entry_fee" });
-  const receipt = await confirmedReceipt(app, chain, hash);
   const recipient = await ownerWallet(q, planet.owner_uid);
   const received = receivedBy(receipt, chain.addresses.contracts.ICT, wallet, recipient);
   if (received === 0n) throw new GatewayError(Code.EntryFeeNotAPayment, { recipient });
@@ -97,20 +106,22 @@ async function verifyPayment(
 }
 
 /**
- * Admits `uid` to the planet on the payment `hash`, in the join's transaction: verified on chain,
- * then recorded; a payment recorded before (by anyone, for any planet) is refused with 802024.
+ * Admits `uid` to the planet on the payment `hash`, in the join's transaction: its receipt (read
+ * before the transaction by `entryFeeReceipt`, or here when the caller did not) is checked, then
+ * the payment recorded; one recorded before (by anyone, for any planet) is refused with 802024.
  */
 export async function admitOnEntryFee(
   app: AppContext,
   q: Queryable,
   planet: GatedPlanet,
-  who: { uid: number; wallet: string },
+  who: { uid: number; wallet: string; receipt?: TransactionReceipt },
   hash: string,
 ): Promise<void> {
   const txHash = hash.toLowerCase() as Hex;
   const chainId = app.saleChain()?.addresses.chainId;
   if (chainId !== undefined) await refuseIfUsed(q, chainId, txHash);
-  const payment = await verifyPayment(app, q, planet, who.wallet, txHash);
+  const receipt = who.receipt ?? (await entryFeeReceipt(app, txHash));
+  const payment = await verifyPayment(app, q, planet, who.wallet, receipt);
   const { rows } = await sql`INSERT INTO planet_entry_payments (chain_id, tx_hash, circle_id, uid, payer, recipient,
        received, fee, block_number)
      VALUES (${payment.chainId}, ${txHash}, ${planet.id}, ${who.uid}, ${payment.payer}, ${payment.recipient},
@@ -122,7 +133,7 @@ export async function admitOnEntryFee(
 }
 
 /** A payment already recorded is refused before the chain is asked. */
-async function refuseIfUsed(q: Queryable, chainId: number, txHash: string): Promise<void> {
+export async function refuseIfUsed(q: Queryable, chainId: number, txHash: string): Promise<void> {
   const used = await q.kysely
     .selectFrom("planet_entry_payments")
     .select("uid")

@@ -1,4 +1,5 @@
 import { Code, GatewayError, type GateKind } from "@icms/protocol";
+import type { TransactionReceipt } from "viem";
 import type { AppContext } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { admitOnEntryFee } from "./entry-fee.js";
@@ -19,6 +20,8 @@ export interface GateRequest {
   wallet: string;
   purpose: "join" | "post";
   tx_hash?: string;
+  /** The entry fee's receipt, read from the chain before the transaction (`entryFeeReceipt`). */
+  receipt?: TransactionReceipt;
 }
 
 /**

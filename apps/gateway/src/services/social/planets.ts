@@ -84,6 +84,23 @@ function planetValues(ctx: CallContext, form: PlanetForm) {
   };
 }
 
+export type PlanetValues = ReturnType<typeof planetValues>;
+
+/**
+ * Creates a planet owned and joined by `uid`, in the caller's transaction: 802006 when the name
+ * is taken (a lost race on the name ends in the unique index `planets_name_key`).
+ */
+export async function createPlanet(q: Queryable, uid: number, values: PlanetValues): Promise<number> {
+  await checkNameFree(q, values.name);
+  const row = await q.kysely
+    .insertInto("planets")
+    .values({ ...values, owner_uid: uid, member_count: 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await q.kysely.insertInto("planet_members").values({ circle_id: row.id, uid }).execute();
+  return row.id;
+}
+
 /** The owner's planet, locked: 802007 when it is gone, 802004 when it is someone else's. */
 async function ownPlanet(q: Queryable, circleId: number, uid: number): Promise<void> {
   const row = await q.kysely
@@ -206,14 +223,8 @@ export const planetHandlers = {
     const values = planetValues(ctx, params);
     return ctx.db
       .tx(async (q) => {
-        await checkNameFree(q, params.name);
-        const row = await q.kysely
-          .insertInto("planets")
-          .values({ ...values, owner_uid: uid, member_count: 1 })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await q.kysely.insertInto("planet_members").values({ circle_id: row.id, uid }).execute();
-        return planetDetail(ctx, q, row.id);
+        const id = await createPlanet(q, uid, values);
+        return planetDetail(ctx, q, id);
       })
       .catch(sameNameOnConflict);
   }),

@@ -4,8 +4,12 @@ import { defineArea, type GroupHandlers, handle } from "../../context.js";
 import { deleteUpload, receiveUpload } from "../../uploads/uploads.js";
 
 /** The size limit of each kind, from the settings. */
-const maxBytes = (config: Config, kind: UploadKind) =>
-  (kind === "image" ? config.UPLOAD_IMAGE_MAX_MB : config.UPLOAD_VIDEO_MAX_MB) * 1024 * 1024;
+const MAX_MB: Record<UploadKind, (config: Config) => number> = {
+  image: (config) => config.UPLOAD_IMAGE_MAX_MB,
+  video: (config) => config.UPLOAD_VIDEO_MAX_MB,
+  document: (config) => config.UPLOAD_DOCUMENT_MAX_MB,
+};
+const maxBytes = (config: Config, kind: UploadKind) => MAX_MB[kind](config) * 1024 * 1024;
 
 const uploadHandlers: GroupHandlers<UploadApi["upload"]> = {
   /** The pipeline has checked the wire fields, the session and `kind`; the file follows them. */

@@ -1,7 +1,10 @@
 import type { Api } from "@icms/protocol";
 import { readThroughCache, type ReadThroughCache } from "../../cache/read-through.js";
 import { defineArea, type GroupHandlers } from "../../context.js";
+import { kolHandlers } from "../kol/index.js";
+import { developerUserHandlers } from "../developer/index.js";
 import { followHandlers } from "./follows.js";
+import { multisendUserHandlers } from "../multisend/index.js";
 import { loginHandlers } from "./login.js";
 import { privilegeHandlers } from "./privileges.js";
 import { profileHandlers } from "./profile.js";
@@ -24,9 +27,12 @@ const userHandlers: GroupHandlers<Api["user_msrv"]> = {
   ...privilegeHandlers,
   ...xmanHandlers,
   ...followHandlers,
+  ...kolHandlers,
+  ...developerUserHandlers,
+  ...multisendUserHandlers,
 };
 
-/** `user_msrv`: sign-in, sessions, profile, privileges, DAO standing and follows. */
+/** `user_msrv`: sign-in, sessions, profile, privileges, DAO standing, follows, KOL profiles and the open platform's apps. */
 export const userArea = defineArea({
   services: (app) => ({
     users: readThroughCache({

@@ -64,6 +64,7 @@ describe("wallet_msrv/autonomy_faucet", () => {
       SEED_DEMO: "false",
       INDEXER_ENABLED: "false",
       COURSE_QUOTE_SIGNER_KEY: `0x${"c".repeat(64)}`,
+      CREDENTIALS_KEY: "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
     });
     try {
       const client = gw.client((await signIn(gw, newWallet())).session);

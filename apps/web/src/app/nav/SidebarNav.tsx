@@ -1,6 +1,7 @@
 import { NavLink } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { holdsPrivilege } from "../../session/session-store";
 import { useRouteName } from "../routes/route-handle";
 import { isActive, isGroup, type NavEntry, type NavLinkItem } from "./nav-model";
 
@@ -27,9 +28,10 @@ export function SidebarNav({ entries, onNavigate }: SidebarNavProps) {
       />
     );
   };
+  const shown = (entry: NavEntry) => isGroup(entry) || !entry.privilege || holdsPrivilege(entry.privilege);
   return (
     <>
-      {entries.map((entry) =>
+      {entries.filter(shown).map((entry) =>
         isGroup(entry) ? (
           <NavLink
             key={entry.key}

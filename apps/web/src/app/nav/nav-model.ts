@@ -12,6 +12,8 @@ export interface NavLinkItem {
   name?: string;
   /** Opens in a new tab (the external KOL site). */
   external?: boolean;
+  /** Listed only for holders of this privilege (operator screens; the gateway checks it again). */
+  privilege?: string;
 }
 
 export interface NavGroup {
@@ -113,6 +115,7 @@ export const DAO_SIDEBAR: NavEntry[] = [
     items: [
       { key: "daoAutonomyArticle", to: "/icmsdao/icms_dao_autonomy/article", name: "IcmsDaoAutonomyArticle" },
       { key: "daoAutonomySpecial", to: "/icmsdao/icms_dao_autonomy/special", name: "IcmsDaoAutonomySpecial" },
+      { key: "daoAutonomyProject", to: "/icmsdao/icms_dao_autonomy/project", name: "IcmsDaoAutonomyProject" },
     ],
   },
   { key: "daoVote", to: "/icmsdao/icms_vote", name: "IcmsVote" },
@@ -144,6 +147,8 @@ export const UCENTER_SIDEBAR: NavEntry[] = [
   { key: "myCourses", to: "/ucenter/courseindex/course_list", name: "UcenterCourseList" },
   { key: "courseOrders", to: "/ucenter/courseorder", name: "Courseorder" },
   { key: "multipleSend", to: "/ucenter/multipleSend", name: "MultipleSend" },
+  { key: "kolApply", to: "/ucenter/kol_apply", name: "KolApply" },
+  { key: "kolReview", to: "/ucenter/kol_review", name: "KolReview", privilege: "review_kol" },
 ];
 
 export const FOOTER_LINKS: NavLinkItem[] = [
@@ -153,7 +158,7 @@ export const FOOTER_LINKS: NavLinkItem[] = [
   { key: "disclaimer", to: "/disclaimer" },
   { key: "sitemap", to: "/sitemap" },
   { key: "download", to: "/downloadTip" },
-  { key: "developer", to: "/developing" },
+  { key: "developer", to: "/ucenter/developer" },
 ];
 
 /** Where the search box sends a keyword. `ts` makes a repeated search a new navigation. */

@@ -35,6 +35,14 @@ export const daoRoutes: RouteObject[] = [
         auth: true,
         ...bundlePage("dao", () => import("../../features/dao/review/ReviewSpecialPage"), "ReviewSpecialPage"),
       }),
+      page("project", "IcmsDaoAutonomyProject", {
+        auth: true,
+        ...bundlePage(
+          ["projects", "dao"],
+          () => import("../../features/projects/review/ReviewProjectPage"),
+          "ReviewProjectPage",
+        ),
+      }),
     ],
   }),
   page("icms_vote", "IcmsVote", {
@@ -53,8 +61,15 @@ export const daoRoutes: RouteObject[] = [
     auth: true,
     ...bundlePage("income", () => import("../../features/income/WalletDataviewPage"), "WalletDataviewPage"),
   }),
-  page("kolList", "KolList"),
+  page(
+    "kolList",
+    "KolList",
+    bundlePage("kol", () => import("../../features/kol/KolListPage"), "KolListPage"),
+  ),
   // query: kol_id, uid
-  page("kolDetail", "KolDetail", { auth: true }),
+  page("kolDetail", "KolDetail", {
+    auth: true,
+    ...bundlePage("kol", () => import("../../features/kol/KolDetailPage"), "KolDetailPage"),
+  }),
   page("*", "DaoNotFound", { element: <NotFoundPage /> }),
 ];

@@ -33,12 +33,11 @@ describe("route table", () => {
     expect(new URLSearchParams(router.state.location.search).get("redirect")).toBe("/appsocial/circle_addform");
   });
 
-  it("lets a signed-in user through to the screen, shown with its title and the work-in-progress notice", async () => {
+  it("lets a signed-in user through to the screen, shown with its title and its query kept", async () => {
     signIn();
-    const { router } = await renderRoutes(routes, "/ucenter/projectindex/apply_project?page=2");
-    expect(await screen.findByRole("heading", { level: 1, name: "Apply for a project page" })).toBeTruthy();
-    expect(screen.getByTestId("work-in-progress")).toBeTruthy();
-    expect(where(router)).toBe("/ucenter/projectindex/apply_project?page=2");
+    const { router } = await renderRoutes(routes, "/ucenter/developer?page=2");
+    expect(await screen.findByRole("heading", { level: 1, name: "Developer platform" })).toBeTruthy();
+    expect(where(router)).toBe("/ucenter/developer?page=2");
   });
 
   it("leaves public screens open to visitors", async () => {

@@ -15,10 +15,23 @@ export const siteRoutes: RouteObject[] = [
     "RankList",
     bundlePage("income", () => import("../../features/income/RankListPage"), "RankListPage"),
   ),
-  page("investment", "Investment"),
-  page("project_index", "ProjectIndex"),
+  page(
+    "investment",
+    "Investment",
+    bundlePage("investment", () => import("../../features/investment/InvestmentPage"), "InvestmentPage"),
+  ),
+  // query: keyword, tag
+  page(
+    "project_index",
+    "ProjectIndex",
+    bundlePage("projects", () => import("../../features/projects/ProjectIndexPage"), "ProjectIndexPage"),
+  ),
   // query: project_id, is_forward, forward_uid
-  page("project_detail", "ProjectDetail"),
+  page(
+    "project_detail",
+    "ProjectDetail",
+    bundlePage("projects", () => import("../../features/projects/ProjectDetailPage"), "ProjectDetailPage"),
+  ),
   // query: uid
   page(
     "my",

@@ -43,17 +43,60 @@ export const ucenterRoutes: RouteObject[] = requireAuth([
     "Cmsindex",
     bundlePage("creator", () => import("../../features/creator/ContentManagePage"), "ContentManagePage"),
   ),
+  page(
+    "developer",
+    "Developer",
+    bundlePage("developer", () => import("../../features/developer/DeveloperPage"), "DeveloperPage"),
+  ),
   page("projectindex", "UcenterProjectIndex", {
     children: [
       redirectIndex("/ucenter/projectindex/my_project_list"),
-      page("apply_project", "ApplyProject"),
-      page("cluster_form", "ClusterForm"),
-      page("doc_form", "DocForm"),
-      page("social_form", "SocialForm"),
-      page("partner_form", "PartnerForm"),
-      page("client_form", "ClientForm"),
-      page("end_form", "EndForm"),
-      page("my_project_list", "MyProjectList"),
+      // query: project_id (to resume a draft), add_lang (a new language version)
+      page(
+        "apply_project",
+        "ApplyProject",
+        bundlePage(
+          ["projects", "editor"],
+          () => import("../../features/projects/wizard/ApplyProjectPage"),
+          "ApplyProjectPage",
+        ),
+      ),
+      // query on the later steps: project_id
+      page(
+        "cluster_form",
+        "ClusterForm",
+        bundlePage("projects", () => import("../../features/projects/wizard/ClusterStep"), "ClusterFormPage"),
+      ),
+      page(
+        "doc_form",
+        "DocForm",
+        bundlePage(["projects", "editor"], () => import("../../features/projects/wizard/ItemStep"), "DocFormPage"),
+      ),
+      page(
+        "social_form",
+        "SocialForm",
+        bundlePage(["projects", "editor"], () => import("../../features/projects/wizard/ItemStep"), "SocialFormPage"),
+      ),
+      page(
+        "partner_form",
+        "PartnerForm",
+        bundlePage(["projects", "editor"], () => import("../../features/projects/wizard/ItemStep"), "PartnerFormPage"),
+      ),
+      page(
+        "client_form",
+        "ClientForm",
+        bundlePage(["projects", "editor"], () => import("../../features/projects/wizard/ItemStep"), "ClientFormPage"),
+      ),
+      page(
+        "end_form",
+        "EndForm",
+        bundlePage("projects", () => import("../../features/projects/wizard/EndFormPage"), "EndFormPage"),
+      ),
+      page(
+        "my_project_list",
+        "MyProjectList",
+        bundlePage("projects", () => import("../../features/projects/MyProjectListPage"), "MyProjectListPage"),
+      ),
     ],
   }),
   page("courseindex", "UcenterCourseIndex", {
@@ -123,11 +166,38 @@ export const ucenterRoutes: RouteObject[] = requireAuth([
       ),
     ],
   }),
+  // operators holding answer_invest (the gateway refuses the others)
+  page(
+    "investindex",
+    "InvestSubmissions",
+    bundlePage("investment", () => import("../../features/investment/SubmissionsPage"), "SubmissionsPage"),
+  ),
+  page(
+    "shortlinks",
+    "MyShortLinks",
+    bundlePage("shortlinks", () => import("../../features/shortlinks/MyShortLinksPage"), "MyShortLinksPage"),
+  ),
   // query: as (buyer or seller)
   page(
     "courseorder",
     "Courseorder",
     bundlePage("edu", () => import("../../features/edu/orders/CourseOrdersPage"), "CourseOrdersPage"),
   ),
-  page("multipleSend", "MultipleSend"),
+  page(
+    "multipleSend",
+    "MultipleSend",
+    bundlePage("multisend", () => import("../../features/multisend/MultiSendPage"), "MultiSendPage"),
+  ),
+  // the user's KOL application
+  page(
+    "kol_apply",
+    "KolApply",
+    bundlePage(["kol", "editor"], () => import("../../features/kol/KolApplyPage"), "KolApplyPage"),
+  ),
+  // operators holding review_kol (the gateway refuses the others)
+  page(
+    "kol_review",
+    "KolReview",
+    bundlePage("kol", () => import("../../features/kol/KolReviewPage"), "KolReviewPage"),
+  ),
 ]);

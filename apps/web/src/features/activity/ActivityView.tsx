@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { idParam } from "../../app/paths";
 import { PageFrame } from "../../ui/PageFrame";
+import { ShareButton } from "../../ui/ShareButton";
 import { QueryStatus } from "../../ui/QueryStatus";
 import "../../ui/article-content.css";
 import { KIND_COLORS } from "./ActivityCard";
@@ -33,15 +34,20 @@ export function ActivityView({ fallbackTitle, extra }: { fallbackTitle: string; 
       title={data?.title ?? fallbackTitle}
       size="md"
       actions={
-        data?.can_edit ? (
-          <Button
-            component={Link}
-            variant="light"
-            to={`/ucenter/activityindex/activity_signups?activity_id=${data.activity_id}`}
-          >
-            {t("activity.admin.signups")}
-          </Button>
-        ) : undefined
+        data && (
+          <Group gap="xs">
+            <ShareButton />
+            {data.can_edit && (
+              <Button
+                component={Link}
+                variant="light"
+                to={`/ucenter/activityindex/activity_signups?activity_id=${data.activity_id}`}
+              >
+                {t("activity.admin.signups")}
+              </Button>
+            )}
+          </Group>
+        )
       }
     >
       {!activityId && <Text c="dimmed">{t("activity.notFound")}</Text>}

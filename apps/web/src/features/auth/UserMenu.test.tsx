@@ -30,13 +30,14 @@ async function openMenu() {
 }
 
 describe("UserMenu", () => {
-  it("lists copy address, user center, my homepage, permission introduction and logout", async () => {
+  it("lists copy address, user center, my homepage, my short links, permission introduction and logout", async () => {
     await openMenu();
     const items = screen.getAllByRole("menuitem").map((item) => [item.textContent, item.getAttribute("href")]);
     expect(items).toEqual([
       ["Copy address 0x70...79C8", null],
       ["User center", "/ucenter/profile"],
       ["My homepage", "/my?uid=42"],
+      ["My short links", "/ucenter/shortlinks"],
       ["Permission introduction", "/appcms/permission_introduction"],
       ["Log out", null],
     ]);

@@ -54,12 +54,20 @@ export function UserMenu({ session }: { session: Session }) {
             {t("user.publications")}
           </Menu.Item>
         )}
+        <Menu.Item component={Link} to="/ucenter/shortlinks">
+          {t("user.shortLinks")}
+        </Menu.Item>
         <Menu.Item component={Link} to="/appcms/permission_introduction">
           {t("user.permissions")}
         </Menu.Item>
         {holdsPrivilege("edit_activity") && (
           <Menu.Item component={Link} to="/ucenter/activityindex">
             {t("user.activityAdmin")}
+          </Menu.Item>
+        )}
+        {holdsPrivilege("answer_invest") && (
+          <Menu.Item component={Link} to="/ucenter/investindex">
+            {t("user.investAdmin")}
           </Menu.Item>
         )}
         <Menu.Divider />

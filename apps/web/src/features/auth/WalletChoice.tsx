@@ -1,5 +1,7 @@
-import { Badge, Button, Stack, Text } from "@mantine/core";
+import { Badge, Button, Select, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DEV_PERSONAS, type DevPersona, devPersona, setDevPersona } from "../../wallet/dev-persona";
 import { WalletIcon } from "../../ui/icons";
 import type { WalletOption } from "../../wallet/wallet-engine-types";
 import { WARNING_STRONG } from "../../app/theme";
@@ -25,6 +27,7 @@ export function WalletChoice({ options, busy, onPick }: WalletChoiceProps) {
   }
   return (
     <Stack gap="sm" role="group" aria-label={t("login.chooseWallet")}>
+      {options.some((option) => option.kind === "dev") && <DevPersonaSelect disabled={busy} />}
       {options.map((option) => (
         <Button
           key={option.id}
@@ -52,5 +55,26 @@ export function WalletChoice({ options, busy, onPick }: WalletChoiceProps) {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** Which demo account the development wallet signs as (development only). */
+function DevPersonaSelect({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const [persona, setPersona] = useState<DevPersona>(devPersona);
+  return (
+    <Select
+      label={t("login.devPersona")}
+      data={DEV_PERSONAS.map((value) => ({ value, label: t(`login.persona.${value}`) }))}
+      value={persona}
+      allowDeselect={false}
+      disabled={disabled}
+      onChange={(value) => {
+        const next = DEV_PERSONAS.find((candidate) => candidate === value);
+        if (!next) return;
+        setDevPersona(next);
+        setPersona(next);
+      }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/PageFrame";
+import { ShareButton } from "../../ui/ShareButton";
 import { QueryStatus } from "../../ui/QueryStatus";
 import "../../ui/article-content.css";
 import "../../ui/content/content.css";
@@ -39,7 +40,7 @@ export function ArticleView({
   const data = article.data;
 
   return (
-    <PageFrame title={data?.title ?? fallbackTitle} size="md">
+    <PageFrame title={data?.title ?? fallbackTitle} size="md" actions={data && <ShareButton />}>
       {!articleId && <Text c="dimmed">{t("cms.noArticle")}</Text>}
       {articleId > 0 && (
         <QueryStatus query={article}>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { showError, toast } from "../../ui/notify";
 import { PageFrame } from "../../ui/PageFrame";
+import { ShareButton } from "../../ui/ShareButton";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { useRequireLogin } from "../../session/use-require-login";
 import { ArticleFeed } from "../../ui/content/ArticleFeed";
@@ -38,7 +39,7 @@ export function SpecialHomePage() {
     });
 
   return (
-    <PageFrame title={data?.name ?? t("routes.SpecialHome")}>
+    <PageFrame title={data?.name ?? t("routes.SpecialHome")} actions={data && <ShareButton />}>
       {!specialId && <Text c="dimmed">{t("cms.special.missing")}</Text>}
       {specialId > 0 && (
         <QueryStatus query={special} skeletonRows={1}>

@@ -7,6 +7,7 @@ import { idParam } from "../../app/paths";
 import { AuthorBadge } from "../../ui/content/AuthorBadge";
 import { CommentThread } from "../../ui/content/CommentThread";
 import { PageFrame } from "../../ui/PageFrame";
+import { ShareButton } from "../../ui/ShareButton";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { BuyCourse } from "./buy/BuyCourse";
 import { CourseDirectoryList } from "./CourseDirectoryList";
@@ -160,7 +161,7 @@ export function CourseDetailPage() {
     );
   }
   return (
-    <PageFrame title={course.data?.name ?? t("routes.CourseDetail")} size="xl">
+    <PageFrame title={course.data?.name ?? t("routes.CourseDetail")} size="xl" actions={course.data && <ShareButton />}>
       <QueryStatus query={course} skeletonRows={6}>
         {course.data && <CourseView course={course.data} preview={preview} />}
       </QueryStatus>

@@ -7,6 +7,7 @@ import { copyText } from "../../ui/address";
 import { AuthorBadge } from "../../ui/content/AuthorBadge";
 import { toast } from "../../ui/notify";
 import { PageFrame } from "../../ui/PageFrame";
+import { ShareButton } from "../../ui/ShareButton";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { RelativeTime } from "../../ui/RelativeTime";
 import "../../ui/article-content.css";
@@ -47,7 +48,7 @@ export function NewsItemPage() {
   };
 
   return (
-    <PageFrame title={data?.title ?? t("routes.NewsItem")} size="md">
+    <PageFrame title={data?.title ?? t("routes.NewsItem")} size="md" actions={data && <ShareButton />}>
       {forwarded && (
         <Alert variant="light" color="blue">
           {t("news.forwarded")}{" "}

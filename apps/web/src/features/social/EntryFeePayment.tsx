@@ -7,7 +7,7 @@ import { shortAddress } from "../../ui/address";
 import { toast } from "../../ui/notify";
 import { isUserRejection } from "../../ui/user-rejection";
 import { useWalletEngine } from "../../wallet/queries";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { type EntryFeeStep, EntryFeeStop, payEntryFee } from "./entry-fee-flow";
 import { showGateError } from "./gate-errors";
 import { tokensOf } from "./gate-rule";
@@ -108,9 +108,9 @@ export function EntryFeePayment({ planet }: { planet: PlanetSummary }) {
         opened={confirming}
         title={t("social.entryFee.confirmTitle")}
         body={t("social.entryFee.confirmBody", { fee, recipient: shortAddress(planet.owner.wallet_addr) })}
-        confirm={t("social.entryFee.confirm")}
-        busy={false}
-        onClose={() => setConfirming(false)}
+        confirmLabel={t("social.entryFee.confirm")}
+        danger={false}
+        onCancel={() => setConfirming(false)}
         onConfirm={() => void run()}
       />
     </Stack>

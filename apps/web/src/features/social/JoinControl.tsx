@@ -6,7 +6,7 @@ import { Link, useLocation } from "react-router";
 import { loginPath } from "../../app/nav/nav-model";
 import { isSignedIn, useSession } from "../../session/session-store";
 import { showError, toast } from "../../ui/notify";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { EntryFeePayment } from "./EntryFeePayment";
 import { showGateError } from "./gate-errors";
 import { tokensOf } from "./gate-rule";
@@ -44,9 +44,9 @@ export function JoinControl({ planet }: { planet: PlanetSummary }) {
           opened={confirming}
           title={t("social.join.leaveTitle")}
           body={t("social.join.leaveBody", { name: planet.name })}
-          confirm={t("social.join.leaveConfirm")}
+          confirmLabel={t("social.join.leaveConfirm")}
           busy={leave.isPending}
-          onClose={() => setConfirming(false)}
+          onCancel={() => setConfirming(false)}
           onConfirm={() =>
             leave.mutate(planet.circle_id, {
               onSuccess: () => {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AuthorBadge } from "../../ui/content/AuthorBadge";
 import { showError, toast } from "../../ui/notify";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { gateRule } from "./gate-rule";
 import { JoinControl } from "./JoinControl";
 import { socialPaths } from "./paths";
@@ -98,9 +98,9 @@ export function PlanetHeader({ planet }: { planet: Planet }) {
         opened={deleting}
         title={t("social.planet.deleteTitle")}
         body={t("social.planet.deleteBody", { name: planet.name })}
-        confirm={t("social.planet.delete")}
+        confirmLabel={t("social.planet.delete")}
         busy={remove.isPending}
-        onClose={() => setDeleting(false)}
+        onCancel={() => setDeleting(false)}
         onConfirm={() =>
           remove.mutate(planet.circle_id, {
             onSuccess: () => {

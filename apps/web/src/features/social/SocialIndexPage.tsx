@@ -7,6 +7,7 @@ import { pagedItems } from "../../queries/content";
 import { isSignedIn, useSession } from "../../session/session-store";
 import { InfiniteList } from "../../ui/InfiniteList";
 import { PageFrame } from "../../ui/PageFrame";
+import { ShareButton } from "../../ui/ShareButton";
 import { PullToRefresh } from "../../ui/PullToRefresh";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { PlanetHeader } from "./PlanetHeader";
@@ -62,7 +63,7 @@ function PlanetFeed({ circleId }: { circleId: number }) {
   const { t } = useTranslation();
   const planet = usePlanet(circleId);
   return (
-    <PageFrame title={planet.data?.name ?? t("routes.SocialIndex")}>
+    <PageFrame title={planet.data?.name ?? t("routes.SocialIndex")} actions={planet.data && <ShareButton />}>
       <QueryStatus query={planet} skeletonRows={2}>
         {planet.data && (
           <Stack gap="lg">

@@ -9,7 +9,7 @@ import { ExpandableText } from "../../ui/ExpandableText";
 import { showError, toast } from "../../ui/notify";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { VideoPlayer } from "../../ui/VideoPlayer";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { socialPaths } from "./paths";
 import { useDeleteTopic, useLikeTopic } from "./queries";
 import { showPostError } from "./social-errors";
@@ -140,9 +140,9 @@ export function TopicCard({ topic, ownerUid, canComment, showPlanet }: TopicCard
         opened={deleting}
         title={t("social.topic.deleteTitle")}
         body={t("social.topic.deleteBody", { name: topic.name })}
-        confirm={t("social.topic.delete")}
+        confirmLabel={t("social.topic.delete")}
         busy={remove.isPending}
-        onClose={() => setDeleting(false)}
+        onCancel={() => setDeleting(false)}
         onConfirm={() =>
           remove.mutate(topic.topic_id, {
             onSuccess: () => {

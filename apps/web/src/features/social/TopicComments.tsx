@@ -9,7 +9,7 @@ import { InfiniteList } from "../../ui/InfiniteList";
 import { showError, toast } from "../../ui/notify";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { RelativeTime } from "../../ui/RelativeTime";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useAddComment, useDeleteComment, useTopicComments } from "./queries";
 import { commentError, showPostError } from "./social-errors";
 import { StarLordBadge } from "./StarLordBadge";
@@ -126,9 +126,9 @@ export function TopicComments({
         opened={deleting !== null}
         title={t("social.comments.deleteTitle")}
         body={t("social.comments.deleteBody")}
-        confirm={t("social.comments.delete")}
+        confirmLabel={t("social.comments.delete")}
         busy={remove.isPending}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.comment_id, {

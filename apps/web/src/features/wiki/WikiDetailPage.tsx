@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { idParam } from "../../app/paths";
 import { PageFrame } from "../../ui/PageFrame";
+import { ShareButton } from "../../ui/ShareButton";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { wikiPaths } from "./paths";
 import { RevisionMeta } from "./RevisionMeta";
@@ -27,6 +28,7 @@ export function WikiDetailPage() {
       actions={
         data && (
           <Group gap="sm">
+            <ShareButton />
             <Button variant="default" component={Link} to={wikiPaths.history(data.article_id)}>
               {t("wiki.history")}
             </Button>

@@ -20,6 +20,7 @@ import type { CallContext } from "../../../context.js";
 import type { Queryable } from "../../../db/db.js";
 import { ARTICLES, type OwnedTable, SPECIALS, writeState } from "../../cms/content-ops.js";
 import { lockWaitingCourse, settleCourseReview } from "../../edu/review.js";
+import { lockWaitingProject, settleProjectReview } from "../../projects/review.js";
 import { pendingHead, settleWikiReview } from "../../wiki/review.js";
 import { quorumOf, tallies } from "./tally.js";
 
@@ -88,7 +89,7 @@ interface ItemRow {
   article_type: number;
 }
 
-const TARGETS: Record<Exclude<ReviewKind, "course">, { table: OwnedTable; types: readonly number[] }> = {
+const TARGETS: Record<Exclude<ReviewKind, "course" | "project">, { table: OwnedTable; types: readonly number[] }> = {
   article: { table: ARTICLES, types: [1, 2] },
   wiki: { table: ARTICLES, types: [3] },
   special: { table: SPECIALS, types: [1, 2] },
@@ -96,8 +97,10 @@ const TARGETS: Record<Exclude<ReviewKind, "course">, { table: OwnedTable; types:
 
 /** Locks the item; 3002 unless it waits in review and is of the call's kind. */
 async function lockWaiting(q: Queryable, kind: ReviewKind, id: number): Promise<ItemRow> {
-  // Courses are not content items: their own table (services/edu/review.ts).
+  // Courses and projects are not content items: their own tables (services/edu/review.ts,
+  // services/projects/review.ts).
   if (kind === "course") return { ...(await lockWaitingCourse(q, id)), is_open: true, article_type: 0 };
+  if (kind === "project") return { ...(await lockWaitingProject(q, id)), is_open: true, article_type: 0 };
   const target = TARGETS[kind];
   const type = target.table.table === "articles" ? sql.ref("article_type") : sql.ref("special_type");
   const { rows } = await sql<ItemRow>`SELECT id, ${sql.ref(target.table.owner)} AS owner, status, is_open,
@@ -157,6 +160,7 @@ export async function applyDecision(ctx: CallContext<"required">, decision: Veri
     if (status !== "audit") {
       // A reviewed edit of an online wiki entry leaves the entry online either way.
       if (kind === "course") await settleCourseReview(q, id, status === "online");
+      else if (kind === "project") await settleProjectReview(q, id, status === "online");
       else if (item.status === "audit") {
         await writeState(q, TARGETS[kind].table, id, { status, is_open: item.is_open, passed: status === "online" });
       }
@@ -171,7 +175,8 @@ export async function applyDecision(ctx: CallContext<"required">, decision: Veri
     }
     return { status, review: tally };
   });
-  if (result.status !== "audit" && kind !== "course") await ctx.cmsCache.changed(kind === "special" ? undefined : id);
+  if (result.status !== "audit" && kind !== "course" && kind !== "project")
+    await ctx.cmsCache.changed(kind === "special" ? undefined : id);
   return result;
 }
 

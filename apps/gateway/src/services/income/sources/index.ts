@@ -4,6 +4,7 @@ import { invitePurchases } from "./invite-purchases.js";
 import { likesReceived } from "./likes-received.js";
 import { planetCommentsReceived, planetLikesReceived } from "./planet-activity.js";
 import { reviewsMade } from "./reviews-made.js";
+import { sharesForwarded } from "./shares-forwarded.js";
 import type { ContributionSource, PlatformIncomeSource } from "./source.js";
 
 /**
@@ -18,6 +19,7 @@ export const contributionSources: readonly ContributionSource[] = [
   courseSales,
   planetLikesReceived,
   planetCommentsReceived,
+  sharesForwarded,
 ];
 
 /** Every kind of platform income the settlement shares (a new one: a file and a line here). */

@@ -7,7 +7,7 @@ import { isUserRejection } from "../../../ui/user-rejection";
 import { useWalletEngine } from "../../../wallet/queries";
 import { NotMemberNotice } from "../membership";
 import { useDecide, useReasons } from "./queries";
-import { signDecision } from "./sign-decision";
+import { signDecision } from "../../../wallet/sign-review-decision";
 
 const CUSTOM = "custom";
 const REASON_MAX = 200;

@@ -10,7 +10,7 @@ import { isSignedIn, useSession } from "../../../session/session-store";
 import { displayName } from "../../../ui/content/AuthorBadge";
 import { showError, toast } from "../../../ui/notify";
 import { isUserRejection } from "../../../ui/user-rejection";
-import { ConfirmDialog } from "../ConfirmDialog";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { formatPrice } from "../format";
 import { eduPaths } from "../paths";
 import { eduKeys } from "../queries";

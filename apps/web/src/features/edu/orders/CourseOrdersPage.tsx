@@ -11,7 +11,7 @@ import { QueryStatus } from "../../../ui/QueryStatus";
 import { isUserRejection } from "../../../ui/user-rejection";
 import { stopReason, useRefundOnChain } from "../buy/use-pay-quote";
 import { useCoinTypes } from "../queries";
-import { ConfirmDialog } from "../ConfirmDialog";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { type OrderRole, useMyOrders, useRefreshOrders, useRequestRefund } from "./order-queries";
 import { OrderRow } from "./OrderRow";
 

@@ -1,19 +1,17 @@
-import { hasUploadExtension, type UploadKind } from "@icms/protocol";
+import { hasUploadExtension, UPLOAD_KIND_NAMES, type UploadKind } from "@icms/protocol";
 import { Anchor, Button, FileButton, Group, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showError, toast } from "../../../ui/notify";
 import { QueryStatus } from "../../../ui/QueryStatus";
 import { uploadMedia, uploadProblem } from "../../../ui/upload";
-import { ConfirmDialog } from "../ConfirmDialog";
+import { useConfirmDelete } from "./useConfirmDelete";
 import { formatBytes } from "../LessonAttachments";
 import { useAuthorAttachments, useDeleteAttachment, useSaveAttachment } from "./authoring-queries";
 
-/** The kind of upload a file goes up as: the gateway stores images and mp4 videos. */
+/** The kind of upload a file goes up as: documents (PDF, ZIP), images or mp4 videos. */
 function kindOf(name: string): UploadKind | null {
-  if (hasUploadExtension("image", name)) return "image";
-  if (hasUploadExtension("video", name)) return "video";
-  return null;
+  return UPLOAD_KIND_NAMES.find((kind) => hasUploadExtension(kind, name)) ?? null;
 }
 
 /** A lesson's downloadable files: upload, list and remove. */
@@ -22,9 +20,8 @@ export function AttachmentEditor({ courseId, lessonId }: { courseId: number; les
   const headingId = useId();
   const files = useAuthorAttachments(courseId, lessonId);
   const save = useSaveAttachment();
-  const remove = useDeleteAttachment();
+  const remove = useConfirmDelete(useDeleteAttachment(), (name) => t("edu.deleteBody", { name }));
   const [uploading, setUploading] = useState(false);
-  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const mine = (files.data ?? []).filter((file) => file.lesson_id === lessonId);
 
   const add = async (file: File | null) => {
@@ -83,7 +80,7 @@ export function AttachmentEditor({ courseId, lessonId }: { courseId: number; les
                   variant="subtle"
                   color="red"
                   aria-label={t("edu.deleteNamed", { name: file.file_name })}
-                  onClick={() => setDeleting({ id: file.attachment_id, name: file.file_name })}
+                  onClick={() => remove.ask({ id: file.attachment_id, name: file.file_name })}
                 >
                   {t("edu.delete")}
                 </Button>
@@ -92,17 +89,7 @@ export function AttachmentEditor({ courseId, lessonId }: { courseId: number; les
           ))}
         </ul>
       </QueryStatus>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t("edu.deleteTitle")}
-        body={t("edu.deleteBody", { name: deleting?.name ?? "" })}
-        confirmLabel={t("edu.delete")}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: showError })
-        }
-      />
+      {remove.dialog}
     </Stack>
   );
 }

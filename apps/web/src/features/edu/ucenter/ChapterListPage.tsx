@@ -1,13 +1,10 @@
-import type { CourseChapter } from "@icms/protocol";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { idParam } from "../../../app/paths";
-import { showError, toast } from "../../../ui/notify";
 import { PageFrame } from "../../../ui/PageFrame";
 import { QueryStatus } from "../../../ui/QueryStatus";
-import { ConfirmDialog } from "../ConfirmDialog";
+import { useConfirmDelete } from "./useConfirmDelete";
 import { eduPaths } from "../paths";
 import { useCourse } from "../queries";
 import { useAuthorChapters, useDeleteChapter } from "./authoring-queries";
@@ -18,8 +15,7 @@ export function ChapterListPage() {
   const courseId = idParam(useSearchParams()[0].get("course_id"));
   const course = useCourse(courseId, true);
   const chapters = useAuthorChapters(courseId);
-  const remove = useDeleteChapter();
-  const [deleting, setDeleting] = useState<CourseChapter | null>(null);
+  const remove = useConfirmDelete(useDeleteChapter(), (name) => t("edu.deleteBody", { name }));
   return (
     <PageFrame
       title={course.data ? t("edu.chaptersOf", { name: course.data.name }) : t("routes.CourseChapterList")}
@@ -73,7 +69,7 @@ export function ChapterListPage() {
                       size="xs"
                       variant="subtle"
                       color="red"
-                      onClick={() => setDeleting(chapter)}
+                      onClick={() => remove.ask({ id: chapter.chapter_id, name: chapter.name })}
                       aria-label={t("edu.deleteNamed", { name: chapter.name })}
                     >
                       {t("edu.delete")}
@@ -85,27 +81,7 @@ export function ChapterListPage() {
           </Stack>
         </QueryStatus>
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t("edu.deleteTitle")}
-        body={t("edu.deleteBody", { name: deleting?.name ?? "" })}
-        confirmLabel={t("edu.delete")}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.chapter_id, {
-            onSuccess: () => {
-              setDeleting(null);
-              toast({ message: t("edu.deleted"), type: "success" });
-            },
-            onError: (error) => {
-              setDeleting(null);
-              showError(error);
-            },
-          })
-        }
-      />
+      {remove.dialog}
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showError, toast } from "../../../ui/notify";
 import { QueryStatus } from "../../../ui/QueryStatus";
-import { ConfirmDialog } from "../ConfirmDialog";
+import { useConfirmDelete } from "./useConfirmDelete";
 import { useAuthorFaqs, useDeleteFaq, useSaveFaq } from "./authoring-queries";
 
 function FaqForm({ courseId, faq, onDone }: { courseId: number; faq?: CourseFaq; onDone: () => void }) {
@@ -87,9 +87,8 @@ export function FaqEditor({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const headingId = useId();
   const faqs = useAuthorFaqs(courseId);
-  const remove = useDeleteFaq();
+  const remove = useConfirmDelete(useDeleteFaq(), (name) => t("edu.deleteBody", { name }));
   const [editing, setEditing] = useState<CourseFaq | "new" | null>(null);
-  const [deleting, setDeleting] = useState<CourseFaq | null>(null);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Group justify="space-between">
@@ -125,7 +124,7 @@ export function FaqEditor({ courseId }: { courseId: number }) {
                       variant="subtle"
                       color="red"
                       aria-label={t("edu.deleteNamed", { name: faq.question })}
-                      onClick={() => setDeleting(faq)}
+                      onClick={() => remove.ask({ id: faq.faq_id, name: faq.question })}
                     >
                       ×
                     </ActionIcon>
@@ -136,21 +135,7 @@ export function FaqEditor({ courseId }: { courseId: number }) {
           )}
         </Stack>
       </QueryStatus>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t("edu.deleteTitle")}
-        body={t("edu.deleteBody", { name: deleting?.question ?? "" })}
-        confirmLabel={t("edu.delete")}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.faq_id, {
-            onSuccess: () => setDeleting(null),
-            onError: showError,
-          })
-        }
-      />
+      {remove.dialog}
     </Stack>
   );
 }

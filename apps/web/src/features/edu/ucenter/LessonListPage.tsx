@@ -1,13 +1,10 @@
-import type { CourseLessonOutline } from "@icms/protocol";
 import { Badge, Button, Group, Pagination, Paper, Stack, Text } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { idParam } from "../../../app/paths";
-import { showError, toast } from "../../../ui/notify";
 import { PageFrame } from "../../../ui/PageFrame";
 import { QueryStatus } from "../../../ui/QueryStatus";
-import { ConfirmDialog } from "../ConfirmDialog";
+import { useConfirmDelete } from "./useConfirmDelete";
 import { formatDuration } from "../format";
 import { eduPaths } from "../paths";
 import { useCourse } from "../queries";
@@ -24,8 +21,7 @@ export function LessonListPage() {
   const course = useCourse(courseId, true);
   const chapters = useAuthorChapters(courseId);
   const lessons = useAuthorLessons(courseId, page, PAGE_SIZE);
-  const remove = useDeleteLesson();
-  const [deleting, setDeleting] = useState<CourseLessonOutline | null>(null);
+  const remove = useConfirmDelete(useDeleteLesson(), (name) => t("edu.deleteBody", { name }));
   const chapterName = (id: number) => chapters.data?.find((c) => c.chapter_id === id)?.name ?? "";
   const pages = Math.ceil((lessons.data?.total ?? 0) / PAGE_SIZE);
   const noChapters = chapters.data?.length === 0;
@@ -92,7 +88,7 @@ export function LessonListPage() {
                         size="xs"
                         variant="subtle"
                         color="red"
-                        onClick={() => setDeleting(lesson)}
+                        onClick={() => remove.ask({ id: lesson.lesson_id, name: lesson.name })}
                         aria-label={t("edu.deleteNamed", { name: lesson.name })}
                       >
                         {t("edu.delete")}
@@ -112,24 +108,7 @@ export function LessonListPage() {
           )}
         </Stack>
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t("edu.deleteTitle")}
-        body={t("edu.deleteBody", { name: deleting?.name ?? "" })}
-        confirmLabel={t("edu.delete")}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.lesson_id, {
-            onSuccess: () => {
-              setDeleting(null);
-              toast({ message: t("edu.deleted"), type: "success" });
-            },
-            onError: showError,
-          })
-        }
-      />
+      {remove.dialog}
     </PageFrame>
   );
 }

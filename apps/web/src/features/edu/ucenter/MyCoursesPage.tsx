@@ -1,13 +1,11 @@
-import type { TaughtCourse } from "@icms/protocol";
 import { Anchor, Button, Group, Pagination, Paper, Progress, SegmentedControl, Stack, Tabs, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { idParam } from "../../../app/paths";
-import { showError, toast } from "../../../ui/notify";
 import { PageFrame } from "../../../ui/PageFrame";
 import { QueryStatus } from "../../../ui/QueryStatus";
-import { ConfirmDialog } from "../ConfirmDialog";
+import { useConfirmDelete } from "./useConfirmDelete";
 import { eduPaths } from "../paths";
 import { useMyCourses } from "../queries";
 import { type TeachStatus, useDeleteCourse, useTaughtCourses } from "./authoring-queries";
@@ -19,8 +17,7 @@ function Teaching({ page, onPage }: { page: number; onPage: (page: number) => vo
   const { t } = useTranslation();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>("all");
   const list = useTaughtCourses(status === "all" ? undefined : (status as TeachStatus), page);
-  const remove = useDeleteCourse();
-  const [deleting, setDeleting] = useState<TaughtCourse | null>(null);
+  const remove = useConfirmDelete(useDeleteCourse(), (name) => t("edu.deleteCourseBody", { name }));
   const pages = Math.ceil((list.data?.total ?? 0) / 10);
   return (
     <Stack gap="md">
@@ -40,32 +37,16 @@ function Teaching({ page, onPage }: { page: number; onPage: (page: number) => vo
       <QueryStatus query={list} empty={list.data?.list.length === 0} emptyText={t("edu.teachEmpty")}>
         <Stack gap="xs">
           {list.data?.list.map((course) => (
-            <TaughtCourseRow key={course.course_id} course={course} onDelete={() => setDeleting(course)} />
+            <TaughtCourseRow
+              key={course.course_id}
+              course={course}
+              onDelete={() => remove.ask({ id: course.course_id, name: course.name })}
+            />
           ))}
         </Stack>
       </QueryStatus>
       {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} />}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t("edu.deleteTitle")}
-        body={t("edu.deleteCourseBody", { name: deleting?.name ?? "" })}
-        confirmLabel={t("edu.delete")}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.course_id, {
-            onSuccess: () => {
-              setDeleting(null);
-              toast({ message: t("edu.deleted"), type: "success" });
-            },
-            onError: (error) => {
-              setDeleting(null);
-              showError(error);
-            },
-          })
-        }
-      />
+      {remove.dialog}
     </Stack>
   );
 }

@@ -13,7 +13,10 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before something that cannot be undone (a delete, a refund). */
+/**
+ * Asks before something that cannot be undone (a delete, a refund, leaving a planet, a payment).
+ * `danger` (the default) colours the confirming button red; a payment or a submit turns it off.
+ */
 export function ConfirmDialog({
   opened,
   title,
@@ -26,12 +29,18 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} closeButtonProps={{ "aria-label": t("common.close") }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
       <Stack gap="md">
         <Text>{body}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t("edu.cancel")}
+            {t("common.cancel")}
           </Button>
           <Button color={danger ? "red" : "blue"} loading={busy} onClick={onConfirm} data-autofocus>
             {confirmLabel}

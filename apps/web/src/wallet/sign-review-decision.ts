@@ -1,5 +1,5 @@
 import { REVIEW_DEADLINE_MAX_SECONDS, type ReviewFields, reviewTypedData } from "@icms/protocol";
-import type { WalletEngine } from "../../../wallet/wallet-engine-types";
+import type { WalletEngine } from "./wallet-engine-types";
 
 /** The wallet is not connected and none can be connected from here. */
 class WalletNotConnectedError extends Error {
@@ -13,8 +13,9 @@ function randomNonce(): string {
 }
 
 /**
- * Signs one decision with the member's wallet, connecting it first when the page lost its
- * connection: the typed data of `@icms/protocol`, for this platform's chain and staking contract.
+ * Signs one review decision (any kind: content, courses, projects) with the member's wallet,
+ * connecting it first when the page lost its connection: the typed data of `@icms/protocol`, for
+ * this platform's chain and staking contract.
  */
 export async function signDecision(
   engine: WalletEngine,

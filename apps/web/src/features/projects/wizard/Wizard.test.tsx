@@ -1,0 +1,163 @@
+import { notifications } from "@mantine/notifications";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../../app/query-client";
+import { resyncSession } from "../../../session/session-store";
+import { fakeGateway } from "../../../test/fake-gateway";
+import { renderRoutes } from "../../../test/render";
+import { myProject } from "../project-fixtures";
+import { validateBasic, emptyBasic } from "./basic-form";
+import { itemProblems, ITEM_STEPS } from "./item-steps";
+
+const gateway = fakeGateway();
+vi.mock("../../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
+const { ApplyProjectPage } = await import("./ApplyProjectPage");
+const { ClusterFormPage } = await import("./ClusterStep");
+const { SocialFormPage, PartnerFormPage } = await import("./ItemStep");
+const { EndFormPage } = await import("./EndFormPage");
+
+const base = "/ucenter/projectindex";
+const routes = [
+  { path: `${base}/apply_project`, element: <ApplyProjectPage /> },
+  { path: `${base}/cluster_form`, element: <ClusterFormPage /> },
+  { path: `${base}/social_form`, element: <SocialFormPage /> },
+  { path: `${base}/partner_form`, element: <PartnerFormPage /> },
+  { path: `${base}/end_form`, element: <EndFormPage /> },
+  { path: `${base}/*`, element: <p>landed</p> },
+];
+
+describe("the project wizard", { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    queryClient.clear();
+    localStorage.setItem("AccessToken", "a");
+    localStorage.setItem("uid", "3");
+    resyncSession();
+  });
+  afterEach(() => act(() => notifications.clean()));
+
+  it("checks the basic info as the gateway does: name, content, cover, logo, links and dates", () => {
+    const problems = validateBasic({ ...emptyBasic("en"), official_url: "ftp://x", online_time: "2026-02-30" });
+    expect(Object.keys(problems).sort()).toEqual(
+      ["content", "cover_url", "logo_url", "official_url", "online_time", "title"].sort(),
+    );
+    expect(validateBasic({ ...emptyBasic("en"), content: "<p></p>" }).content?.key).toBe(
+      "projects.form.contentRequired",
+    );
+    const ok = validateBasic({
+      ...emptyBasic("en"),
+      title: "Lendr",
+      content: "<p>Hello</p>",
+      cover_url: "/uploads/a.png",
+      logo_url: "/uploads/b.png",
+      online_time: "2026-02-28",
+    });
+    expect(ok).toEqual({});
+    // A language version checks only its texts.
+    expect(validateBasic({ ...emptyBasic("ru"), title: "Лендр", content: "<p>Да</p>" }, true)).toEqual({});
+  });
+
+  it("requires a social link's name and URL and a partner's logo", () => {
+    expect(Object.keys(itemProblems(ITEM_STEPS.social, { name: "", url: "" }))).toEqual(["name", "url"]);
+    expect(Object.keys(itemProblems(ITEM_STEPS.social, { name: "X", url: "x.com" }))).toEqual(["url"]);
+    expect(
+      Object.keys(itemProblems(ITEM_STEPS.partner, { name: "Acme", url: "https://acme.io", logo_url: "" })),
+    ).toEqual(["logo_url"]);
+    expect(itemProblems(ITEM_STEPS.doc, { file_name: "Paper", link: "https://a.io/p.pdf", doc_time: "" })).toEqual({});
+  });
+
+  it("refuses an empty first step and sends nothing", async () => {
+    gateway.answer({});
+    await renderRoutes(routes, `${base}/apply_project`);
+    fireEvent.click(await screen.findByRole("button", { name: "Save draft and continue" }));
+    expect(await screen.findByText("Write the project introduction")).toBeTruthy();
+    expect(screen.getByText("Upload a cover image")).toBeTruthy();
+    expect(screen.getByText("Upload a logo")).toBeTruthy();
+    expect(gateway.call).not.toHaveBeenCalled();
+  });
+
+  it("resumes a saved draft from the gateway and saves the edit to the same project", async () => {
+    gateway.answer({
+      project_my_detail: () => myProject(7, { title: "Lendr", abstract: "Loans", tags: ["defi", "loans"] }),
+      project_edit_save: (input) => ({ project_id: input.project_id as number, status: 3 }),
+    });
+    const { router } = await renderRoutes(routes, `${base}/apply_project?project_id=7`);
+    const title = await screen.findByRole("textbox", { name: /Project name/ });
+    expect((title as HTMLInputElement).value).toBe("Lendr");
+    expect((screen.getByRole("textbox", { name: /Tags/ }) as HTMLInputElement).value).toBe("defi, loans");
+    fireEvent.change(title, { target: { value: "Lendr v2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft and continue" }));
+    await waitFor(() => expect(gateway.inputs("project_edit_save")).toHaveLength(1));
+    expect(gateway.inputs("project_edit_save")[0]).toMatchObject({ project_id: 7, title: "Lendr v2", lang: "en" });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/cluster_form`));
+    expect(router.state.location.search).toBe("?project_id=7");
+  });
+
+  it("shows a bound cluster read-only, with no way to change it", async () => {
+    gateway.answer({
+      project_my_detail: () =>
+        myProject(7, { cluster: { kind: "planet", cluster_id: 4, name: "Lendr planet", bound_at: "2026-11-01" } }),
+    });
+    await renderRoutes(routes, `${base}/cluster_form?project_id=7`);
+    const bound = await screen.findByTestId("bound-cluster");
+    expect(bound.textContent).toContain("Lendr planet");
+    expect(screen.getByRole("link", { name: "Lendr planet" }).getAttribute("href")).toBe("/appsocial/social_index/4");
+    expect(screen.queryByRole("textbox", { name: /Name/ })).toBeNull();
+  });
+
+  it("checks a cluster name as the owner types and refuses a taken one", async () => {
+    gateway.answer({
+      project_my_detail: () => myProject(7),
+      project_check_circle_isexist: ({ name }) => ({ exists: name === "Taken" }),
+    });
+    await renderRoutes(routes, `${base}/cluster_form?project_id=7`);
+    fireEvent.click(await screen.findByRole("button", { name: "Create and bind" }, { timeout: 5000 }));
+    expect(await screen.findByText("Choose a special, a channel or a planet")).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Planet" }));
+    fireEvent.change(screen.getByRole("textbox", { name: /Name/ }), { target: { value: "Taken" } });
+    expect(await screen.findByText("This name is taken", {}, { timeout: 3000 })).toBeTruthy();
+    expect(gateway.inputs("project_check_circle_isexist")).toEqual([{ name: "Taken" }]);
+    fireEvent.click(screen.getByRole("button", { name: "Create and bind" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("binds a free planet name after a confirmation and goes on to the documents", async () => {
+    gateway.answer({
+      project_my_detail: () => myProject(7),
+      project_check_circle_isexist: () => ({ exists: false }),
+      project_cluster_add_save: ({ name, kind }) => ({ kind, cluster_id: 4, name, bound_at: "2026-11-01" }),
+    });
+    const { router } = await renderRoutes(routes, `${base}/cluster_form?project_id=7`);
+    fireEvent.click(await screen.findByRole("radio", { name: "Planet" }, { timeout: 5000 }));
+    fireEvent.change(screen.getByRole("textbox", { name: /Name/ }), { target: { value: "Lendr planet" } });
+    expect(await screen.findByText("This name is free", {}, { timeout: 3000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Create and bind" }));
+    const dialog = await screen.findByRole("dialog", { name: "Bind this cluster?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create and bind" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/doc_form`));
+    expect(gateway.inputs("project_cluster_add_save")).toEqual([
+      { project_id: 7, kind: "planet", name: "Lendr planet" },
+    ]);
+  });
+
+  it("submits once from the last step and goes to the owner's list", async () => {
+    let release: () => void = () => undefined;
+    gateway.answer({
+      project_my_detail: () =>
+        myProject(7, { cluster: { kind: "special", cluster_id: 2, name: "Lendr news", bound_at: "2026-11-01" } }),
+      project_edit_finish: ({ project_id }) =>
+        new Promise((resolve) => {
+          release = () => resolve({ project_id: project_id as number, status: 0 });
+        }),
+    });
+    const { router } = await renderRoutes(routes, `${base}/end_form?project_id=7`);
+    fireEvent.click(await screen.findByRole("button", { name: "Submit for review" }));
+    const dialog = await screen.findByRole("dialog", { name: "Submit the project?" });
+    const confirm = dialog.querySelector("button[data-autofocus]") as HTMLButtonElement;
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(gateway.inputs("project_edit_finish")).toHaveLength(1));
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/my_project_list`));
+    expect(gateway.inputs("project_edit_finish")).toEqual([{ project_id: 7 }]);
+  });
+});
