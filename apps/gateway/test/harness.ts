@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import type { PrivateKeyAccount } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { inject } from "vitest";
 import { api, createGatewayClient, type ApiLang, type LoginResult, type Reply, WIRE } from "@icms/protocol";
 import { buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
@@ -14,35 +16,52 @@ const TEST_ORIGIN = "http://localhost:8080";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is
- * set, a new database on that server (at `url`) that is dropped again afterwards.
+ * set, a new database on that server (at `url`) that is dropped again afterwards. Both are copies
+ * of the template the global setup migrated once.
  */
 export async function openTestDatabase(): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const db = await openPglite();
-    await migrate(db);
+    const from = await pgliteTemplate();
+    const db = await openPglite(undefined, from);
+    if (!from) await migrate(db);
     return { db, drop: () => db.close() };
   }
   const name = `icms_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = inject("postgresTemplate");
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString(), 4);
-  await migrate(db);
+  if (!template) await migrate(db);
   return {
     db,
     url: url.toString(),
     async drop() {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** The migrated PGlite data directory, read once per test file (undefined outside vitest's setup). */
+let template: Promise<Blob | undefined> | undefined;
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject("pgliteTemplate");
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 export interface Session {

@@ -24,7 +24,7 @@ let keys = 0;
 
 export async function startMultisendRig(env: Record<string, string> = {}): Promise<MultisendRig> {
   const networks = await startNetworks();
-  const gw = await startContentGateway({ ...networks.env, MULTISEND_TIMEOUT_MS: "600", ...env });
+  const gw = await startContentGateway({ ...networks.env, MULTISEND_TIMEOUT_MS: "2500", ...env });
   const author = await member(gw);
   const item = await publish(author);
   const find = async (who: Member, targetId: number) => {
