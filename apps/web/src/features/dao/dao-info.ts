@@ -2,7 +2,7 @@ import { api, type DaoMyInfo } from "@icms/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { callGateway } from "../../app/gateway";
 import { useSession } from "../../session/session-store";
-import { daoKeys } from "./membership";
+import { daoKeys } from "../../wallet/membership";
 
 /** Query keys of the sale and invitation screens, under `daoKeys.all` so a chain change refreshes them. */
 export const saleKeys = {

@@ -7,7 +7,7 @@ import { callGateway } from "../../../app/gateway";
 import { AddressText } from "../../../ui/AddressText";
 import { PageFrame } from "../../../ui/PageFrame";
 import { QueryStatus } from "../../../ui/QueryStatus";
-import { daoKeys } from "../membership";
+import { daoKeys } from "../../../wallet/membership";
 import { SaleStageCard } from "./SaleStageCard";
 
 const homeKeys = {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { callGateway } from "../../../app/gateway";
 import { showError, toast } from "../../../ui/notify";
-import { daoKeys } from "../membership";
+import { daoKeys } from "../../../wallet/membership";
 
 /** Binds an inviter by invite code (once, so after a confirmation); the invite link fills the code in. */
 export function BindInviter() {

@@ -2,7 +2,7 @@ import { SegmentedControl, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageFrame } from "../../../ui/PageFrame";
-import { MembersOnly } from "../membership";
+import { MembersOnly } from "../../../wallet/membership";
 import { ReviewQueue } from "./ReviewQueue";
 
 const TYPES = ["1", "2", "3"] as const;

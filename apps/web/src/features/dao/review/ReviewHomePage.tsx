@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TranslationKey } from "../../../i18n";
 import { PageFrame } from "../../../ui/PageFrame";
-import { MembersOnly, useXmanStatus } from "../membership";
+import { MembersOnly, useXmanStatus } from "../../../wallet/membership";
 import { useReviewList } from "./queries";
 
 interface Queue {

@@ -5,14 +5,16 @@ import "../../../ui/article-content.css";
 import { AddressText } from "../../../ui/AddressText";
 import { QueryStatus } from "../../../ui/QueryStatus";
 import { RelativeTime } from "../../../ui/RelativeTime";
-import { DecisionForm } from "./DecisionForm";
-import { type ReviewDetail, useReviewDetail } from "./queries";
+import { NotMemberNotice } from "../../../wallet/membership";
+import { ReviewDecisionForm } from "../../../wallet/ReviewDecisionForm";
+import { type ReviewDetail, useDecide, useReviewDetail } from "./queries";
 import { TallyBadges } from "./TallyBadges";
 
 /** The picked item: its text, the tally and decisions so far, and the caller's decision. */
 export function ReviewItemPanel({ kind, id, onDone }: { kind: ReviewKind; id: number; onDone: () => void }) {
   const { t } = useTranslation();
   const detail = useReviewDetail(kind, id);
+  const decide = useDecide(kind);
   return (
     <Card withBorder padding="lg" component="article" aria-label={detail.data?.title ?? t("dao.review.item")}>
       <QueryStatus query={detail}>
@@ -35,7 +37,13 @@ export function ReviewItemPanel({ kind, id, onDone }: { kind: ReviewKind; id: nu
                 {t(detail.data.review.my_decision === "pass" ? "dao.review.youPassed" : "dao.review.youRejected")}
               </Text>
             ) : (
-              <DecisionForm kind={kind} id={id} onDone={onDone} />
+              <ReviewDecisionForm
+                kind={kind}
+                itemId={id}
+                decide={(signed) => decide.mutateAsync({ id, ...signed })}
+                onDone={onDone}
+                notMember={<NotMemberNotice />}
+              />
             )}
           </Stack>
         )}

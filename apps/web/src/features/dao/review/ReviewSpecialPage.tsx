@@ -2,7 +2,7 @@ import { SegmentedControl, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../ui/PageFrame";
-import { MembersOnly } from "../membership";
+import { MembersOnly } from "../../../wallet/membership";
 import { ReviewQueue } from "./ReviewQueue";
 
 /** /icmsdao/icms_dao_autonomy/special: specials and channels in review. */

@@ -1,7 +1,7 @@
 import { api, type ReviewDecision, type ReviewKind, type ReviewTally, type ReviewVote } from "@icms/protocol";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../../../app/gateway";
-import { daoKeys } from "../membership";
+import { daoKeys } from "../../../wallet/membership";
 
 export const REVIEW_PAGE_SIZE = 10;
 
@@ -11,7 +11,6 @@ const reviewKeys = {
   list: (kind: ReviewKind, type: number | undefined, page: number) =>
     [...reviewKeys.all, "list", kind, type ?? 0, page] as const,
   detail: (kind: ReviewKind, id: number) => [...reviewKeys.all, "detail", kind, id] as const,
-  reasons: () => [...reviewKeys.all, "reasons"] as const,
 };
 
 /** A page of items waiting in review: articles and videos, wiki entries, or specials and channels. */
@@ -90,14 +89,6 @@ export function useReviewDetail(kind: ReviewKind, id: number | null) {
 const pick = (item: { review: ReviewTally; votes: ReviewVote[] }) => ({ review: item.review, votes: item.votes });
 
 export type ReviewDetail = NonNullable<ReturnType<typeof useReviewDetail>["data"]>;
-
-export function useReasons() {
-  return useQuery({
-    queryKey: reviewKeys.reasons(),
-    queryFn: () => callGateway(api.daoclub_msrv.dao_reason_list, {}),
-    staleTime: 10 * 60_000,
-  });
-}
 
 /** What the decision form sends; the signature is made by `signDecision` just before. */
 export interface SignedDecisionInput {

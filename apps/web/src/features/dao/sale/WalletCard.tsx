@@ -8,7 +8,7 @@ import { errorMessage, showError, toast } from "../../../ui/notify";
 import { devWalletAvailable } from "../../../wallet/chain-config";
 import { useWalletEngine } from "../../../wallet/queries";
 import type { TokenKey } from "../../../wallet/wallet-engine-types";
-import { daoKeys } from "../membership";
+import { daoKeys } from "../../../wallet/membership";
 import { formatTokenAmount } from "../../../ui/token-amount";
 
 const TOKENS: TokenKey[] = ["USDT", "ICT", "ICMS"];

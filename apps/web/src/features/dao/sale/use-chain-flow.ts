@@ -5,7 +5,7 @@ import { callGateway } from "../../../app/gateway";
 import { showError, toast } from "../../../ui/notify";
 import { isUserRejection } from "../../../ui/user-rejection";
 import { useWalletEngine } from "../../../wallet/queries";
-import { daoKeys } from "../membership";
+import { daoKeys } from "../../../wallet/membership";
 import { type FlowDeps, type SaleStep, SaleStop } from "./flows";
 
 /**

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showError, toast } from "../../../ui/notify";
 import { useWalletEngine } from "../../../wallet/queries";
-import { NotMemberNotice, useXmanStatus } from "../membership";
+import { NotMemberNotice, useXmanStatus } from "../../../wallet/membership";
 import { ProposalResults } from "./ProposalResults";
 import { downloadVoteExport, useVote } from "./queries";
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { callGateway } from "../../../app/gateway";
 import { useSession } from "../../../session/session-store";
 import type { WalletEngine } from "../../../wallet/wallet-engine-types";
-import { daoKeys } from "../membership";
+import { daoKeys } from "../../../wallet/membership";
 
 export type ProposalTab = "active" | "closed";
 

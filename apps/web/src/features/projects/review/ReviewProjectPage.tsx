@@ -1,28 +1,15 @@
 import type { ReviewTally } from "@icms/protocol";
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
+import { Badge, Card, Grid, Group, Pagination, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { PageFrame } from "../../../ui/PageFrame";
 import { QueryStatus } from "../../../ui/QueryStatus";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { ProjectBody } from "../ProjectBody";
 import { HistoryList } from "../wizard/HistoryList";
-import { ProjectDecisionForm } from "./ProjectDecisionForm";
-import { REVIEW_PAGE_SIZE, useIsXman, useReviewProject, useReviewProjects } from "./review-queries";
+import { MembersOnly, NotMemberNotice } from "../../../wallet/membership";
+import { ReviewDecisionForm } from "../../../wallet/ReviewDecisionForm";
+import { REVIEW_PAGE_SIZE, useDecideProject, useReviewProject, useReviewProjects } from "./review-queries";
 
 function Tally({ review }: { review: ReviewTally }) {
   const { t } = useTranslation();
@@ -41,30 +28,11 @@ function Tally({ review }: { review: ReviewTally }) {
 /** /icmsdao/icms_dao_autonomy/project: projects waiting in the members' review, and the signed decision. */
 export function ReviewProjectPage() {
   const { t } = useTranslation();
-  const xman = useIsXman();
   return (
     <PageFrame title={t("projects.review.title")}>
-      {xman.isPending ? (
-        <Stack align="center" py="xl">
-          <Loader size="sm" role="status" aria-label={t("dao.membership.checking")} />
-        </Stack>
-      ) : xman.data ? (
+      <MembersOnly>
         <ReviewQueue />
-      ) : (
-        <Alert
-          color="yellow"
-          title={t("dao.membership.notMemberTitle")}
-          data-testid="not-dao-member"
-          styles={{ title: { color: "var(--mantine-color-text)" } }}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t("dao.membership.notMemberBody")}</Text>
-            <Button component={Link} to="/icmsdao/icms_dao_auth" size="xs">
-              {t("dao.membership.getCertified")}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      </MembersOnly>
     </PageFrame>
   );
 }
@@ -146,6 +114,7 @@ function ReviewQueue() {
 function ReviewPanel({ projectId, onDone }: { projectId: number; onDone: () => void }) {
   const { t } = useTranslation();
   const detail = useReviewProject(projectId);
+  const decide = useDecideProject();
   return (
     <Card withBorder padding="lg" component="article" aria-label={detail.data?.title ?? t("dao.review.item")}>
       <QueryStatus query={detail}>
@@ -162,7 +131,13 @@ function ReviewPanel({ projectId, onDone }: { projectId: number; onDone: () => v
                 {t(detail.data.review.my_decision === "pass" ? "dao.review.youPassed" : "dao.review.youRejected")}
               </Text>
             ) : (
-              <ProjectDecisionForm projectId={projectId} onDone={onDone} />
+              <ReviewDecisionForm
+                kind="project"
+                itemId={projectId}
+                decide={(signed) => decide.mutateAsync({ project_id: projectId, ...signed })}
+                onDone={onDone}
+                notMember={<NotMemberNotice />}
+              />
             )}
           </Stack>
         )}

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { callGateway } from "../../app/gateway";
-import { useSession } from "../../session/session-store";
+import { callGateway } from "../app/gateway";
+import { useSession } from "../session/session-store";
 
 /** Query keys of the DAO area; invalidate through `daoKeys.all` after a chain change. */
 export const daoKeys = {

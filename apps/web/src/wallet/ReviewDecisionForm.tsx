@@ -1,29 +1,54 @@
-import { Code, type ReviewDecision, type UiLang } from "@icms/protocol";
+import { Code, type ReviewDecision, type ReviewKind, type UiLang } from "@icms/protocol";
 import { Button, Group, Loader, Modal, Radio, Stack, Text, Textarea } from "@mantine/core";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showError, toast } from "../../../ui/notify";
-import { isUserRejection } from "../../../ui/user-rejection";
-import { useWalletEngine } from "../../../wallet/queries";
-import { useDecideProject, useReasons } from "./review-queries";
-import { signDecision } from "../../../wallet/sign-review-decision";
+import { useReviewReasons } from "../queries/review-reasons";
+import { showError, toast } from "../ui/notify";
+import { isUserRejection } from "../ui/user-rejection";
+import { useWalletEngine } from "./queries";
+import { signDecision } from "./sign-review-decision";
 
 const CUSTOM = "custom";
 const REASON_MAX = 200;
 
-/** Pass or reject a project, a reject with a reason from the list or written; confirmed, then signed. */
-export function ProjectDecisionForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
+/** A decision as signed by the member's wallet, ready for the kind's `*_set_status` call. */
+interface SignedReviewDecision {
+  decision: ReviewDecision;
+  reason_id: number;
+  reason: string;
+  nonce: string;
+  deadline: number;
+  signature: `0x${string}`;
+}
+
+interface Props {
+  kind: ReviewKind;
+  itemId: number;
+  /** Sends the signed decision; answers the item's status after it. */
+  decide: (signed: SignedReviewDecision) => Promise<{ status: string }>;
+  /** The item left the queue: decided, or already decided by this member. */
+  onDone: () => void;
+  /** Shown instead of the form when the staking contract no longer counts the wallet as an X-Man. */
+  notMember: ReactNode;
+}
+
+/**
+ * An X-Man's decision on any kind of review item: pass, or reject with a reason from the DAO's
+ * list or written out; confirmed, then signed by the wallet (EIP-712) and sent.
+ */
+export function ReviewDecisionForm({ kind, itemId, decide, onDone, notMember }: Props) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language || "en") as UiLang;
   const engine = useWalletEngine();
-  const reasons = useReasons();
-  const decide = useDecideProject();
+  const reasons = useReviewReasons();
   const [decision, setDecision] = useState<ReviewDecision | null>(null);
   const [reasonChoice, setReasonChoice] = useState<string | null>(null);
   const [custom, setCustom] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [step, setStep] = useState<"sign" | "send" | null>(null);
+  // The staking contract said no at decision time (unstaked since the page loaded).
+  const [refusedMember, setRefusedMember] = useState(false);
 
   const reasonId = reasonChoice && reasonChoice !== CUSTOM ? Number(reasonChoice) : 0;
   const reasonText = reasonChoice === CUSTOM ? custom.trim() : "";
@@ -45,9 +70,9 @@ export function ProjectDecisionForm({ projectId, onDone }: { projectId: number; 
         reason_id: decision === "reject" ? reasonId : 0,
         reason: decision === "reject" ? reasonText : "",
       };
-      const signed = await signDecision(engine.data, { kind: "project", item_id: projectId, ...fields });
+      const signed = await signDecision(engine.data, { kind, item_id: itemId, ...fields });
       setStep("send");
-      const result = await decide.mutateAsync({ project_id: projectId, ...fields, ...signed });
+      const result = await decide({ ...fields, ...signed });
       const message =
         result.status === "online"
           ? "dao.review.doneOnline"
@@ -57,13 +82,16 @@ export function ProjectDecisionForm({ projectId, onDone }: { projectId: number; 
       toast({ type: "success", message: t(message) });
       if (result.status !== "audit") onDone();
     } catch (error) {
+      const code = (error as { code?: number } | null)?.code;
+      if (code === Code.NotDaoMember) setRefusedMember(true);
       if (!isUserRejection(error)) showError(error);
-      if ((error as { code?: number } | null)?.code === Code.AlreadyReviewed) onDone();
+      if (code === Code.AlreadyReviewed) onDone();
     } finally {
       setStep(null);
     }
   };
 
+  if (refusedMember) return notMember;
   return (
     <Stack
       gap="sm"
