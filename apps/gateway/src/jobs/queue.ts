@@ -20,13 +20,14 @@ export type JobName = keyof JobPayloads & string;
 export interface JobQueue {
   /**
    * Sends a job as part of `q`'s transaction (or at once, given the database itself);
-   * `startAfterSeconds` holds it back that long (a retry after a rate limit).
+   * `startAfterSeconds` holds it back that long (a retry after a rate limit); `expireInSeconds` is how
+   * long a started job may run before it counts as lost (its process died) and runs again.
    */
   send<N extends JobName>(
     q: Queryable,
     name: N,
     payload: JobPayloads[N],
-    options?: { startAfterSeconds?: number },
+    options?: { startAfterSeconds?: number; expireInSeconds?: number },
   ): Promise<void>;
   /** Runs `handler` for every job of `name`, here; a job whose handler throws is retried later. */
   work<N extends JobName>(name: N, handler: (payload: JobPayloads[N]) => Promise<void>): Promise<void>;
@@ -73,9 +74,11 @@ export async function openJobQueue(db: Queryable, options: JobQueueOptions): Pro
   return {
     async send(q, name, payload, sendOptions) {
       const startAfter = sendOptions?.startAfterSeconds;
+      const expireIn = sendOptions?.expireInSeconds;
       await boss.send(name, payload as object, {
         db: bossDb(q),
         ...(startAfter !== undefined && startAfter > 0 ? { startAfter: Math.ceil(startAfter) } : {}),
+        ...(expireIn !== undefined ? { expireInSeconds: Math.max(1, Math.ceil(expireIn)) } : {}),
       });
     },
     async work(name, handler) {

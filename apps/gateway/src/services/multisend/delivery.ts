@@ -24,11 +24,31 @@ const RATE_LIMIT_ATTEMPTS = 6;
 const SERVER_ATTEMPTS = 4;
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_MAX_MS = 10 * 60_000;
+/** A delivery's own database work beside its one network call, generously. */
+const DELIVERY_MARGIN_SECONDS = 30;
 
 /** The wait before the next attempt: doubling from one second, capped, with a little jitter. */
 function backoffMs(attempt: number): number {
   const base = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
   return Math.round(base * (1 + Math.random() * 0.2));
+}
+
+/**
+ * Queues the delivery of a target, inside `q`'s transaction. A started job counts as lost (its
+ * process died mid-call) once it has run for the network time-out plus a margin, not pg-boss's
+ * default quarter hour: it then runs again, finds the target still `sending`, and marks it unknown.
+ */
+export async function queueDelivery(
+  app: Pick<AppContext, "jobs" | "config">,
+  q: Queryable,
+  payload: DeliverPayload,
+  startAfterSeconds?: number,
+): Promise<void> {
+  const expireInSeconds = Math.ceil(app.config.MULTISEND_TIMEOUT_MS / 1000) + DELIVERY_MARGIN_SECONDS;
+  await app.jobs.send(q, "multisend.deliver", payload, {
+    expireInSeconds,
+    ...(startAfterSeconds !== undefined ? { startAfterSeconds } : {}),
+  });
 }
 
 type Claim = Awaited<ReturnType<typeof claim>>;
@@ -141,12 +161,7 @@ async function record(
         })
         .where("id", "=", target.id)
         .execute();
-      await app.jobs.send(
-        q,
-        "multisend.deliver",
-        { target_id: target.id, seq: next },
-        { startAfterSeconds: delayMs / 1000 },
-      );
+      await queueDelivery(app, q, { target_id: target.id, seq: next }, delayMs / 1000);
     };
     switch (result.kind) {
       case "posted":

@@ -2,6 +2,7 @@ import { api, Code, GatewayError, type MultisendNotice } from "@icms/protocol";
 import { handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { readPosts } from "./sends.js";
+import { queueDelivery } from "./delivery.js";
 
 /** How many open notices the list answers (the newest). */
 const NOTICES_SHOWN = 50;
@@ -63,7 +64,7 @@ export const noticeHandlers = {
         .where("target_id", "=", target.id)
         .where("dismissed_at", "is", null)
         .execute();
-      await ctx.jobs.send(q, "multisend.deliver", { target_id: target.id, seq });
+      await queueDelivery(ctx, q, { target_id: target.id, seq });
       const [post] = await readPosts(q, [target.post_id]);
       const answer = post?.targets.find((row) => row.target_id === target.id);
       if (!answer) throw new GatewayError(Code.NotFound);

@@ -21,6 +21,11 @@ it("delivers a queue left by a stopped worker exactly once, and never calls agai
   await rig.author.client.call(api.user_msrv.multisend_account_del, { account_id: removed });
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   for (const network of MULTISEND_NETWORKS) expect(rig.networks.all[network].posts).toHaveLength(0);
+  // A job whose process dies mid-call counts as lost after the network time-out and a margin.
+  const expiries = await rig.gw.db.query<{ seconds: number }>(
+    "SELECT DISTINCT extract(epoch FROM expire_in)::int AS seconds FROM pgboss.job WHERE name = 'multisend.deliver'",
+  );
+  expect(expiries).toEqual([{ seconds: Math.ceil(rig.gw.config.MULTISEND_TIMEOUT_MS / 1000) + 30 }]);
   // The second send's target was being posted when its worker died: it stays `sending`.
   const crashed = second.targets[0]?.target_id as number;
   await rig.gw.db.query("UPDATE multisend_targets SET state = 'sending', attempts = 1 WHERE id = $1", [crashed]);

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { absoluteUrl, itemLink, type TargetRow, toItem, toTarget } from "./rows.js";
+import { queueDelivery } from "./delivery.js";
 
 /** The targets of some sends, with their account's label, in account order. */
 function targetRows(q: Queryable) {
@@ -119,7 +120,7 @@ export const sendHandlers = {
           .returning(["id", "job_seq"])
           .execute();
         for (const target of targets) {
-          await ctx.jobs.send(q, "multisend.deliver", { target_id: target.id, seq: target.job_seq });
+          await queueDelivery(ctx, q, { target_id: target.id, seq: target.job_seq });
         }
       }
       return (await readPosts(q, [postId]))[0] as MultisendPost;
