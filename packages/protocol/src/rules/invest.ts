@@ -2,6 +2,7 @@
  * The rules of the investment forms (the cooperation form and the guestbook), run by the web
  * forms before sending and by the gateway's input schemas (`actions/cms-invest.ts`) on arrival.
  */
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { INVEST_LIMITS } from "../invest.js";
 import { emailProblem } from "./profile.js";
 import { charCount, type TextProblem, textProblem } from "./text.js";
@@ -32,16 +33,19 @@ export function contactNameProblem(value: string): TextProblem | null {
   return textProblem(value, { required: true, maxChars: INVEST_LIMITS.contactNameMaxChars });
 }
 
+/** Characters a phone number may take as typed, with spaces, brackets and dashes. */
+const PHONE_MAX_CHARS = 30;
+
 /**
- * A phone number, checked loosely: an optional leading `+`, then digits with spaces, dots,
- * dashes or brackets between them, 5 to 20 digits in all.
+ * A phone number in international form (`+` and the country's calling code first, as the form
+ * asks: the guestbook has no country picker, and writers come from every country), valid for
+ * that country by libphonenumber's metadata. Spaces, dots, dashes and brackets may separate digits.
  */
 export function contactPhoneProblem(value: string): "required" | "format" | null {
   const phone = value.trim();
   if (phone === "") return "required";
-  if (!/^\+?[0-9][0-9 ().-]*[0-9]$/.test(phone)) return "format";
-  const digits = phone.replace(/\D/g, "").length;
-  return digits >= 5 && digits <= 20 ? null : "format";
+  if (phone.length > PHONE_MAX_CHARS || !/^\+[0-9][0-9 ().-]*[0-9]$/.test(phone)) return "format";
+  return parsePhoneNumberFromString(phone)?.isValid() ? null : "format";
 }
 
 export function remarkProblem(value: string): "tooLong" | null {

@@ -48,7 +48,14 @@ export function GbookForm() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t("investment.gbook.institution")} required {...field("institution_name")} />
           <TextInput label={t("investment.gbook.contactName")} required {...field("contact_name")} />
-          <TextInput label={t("investment.gbook.phone")} type="tel" required {...field("phone")} />
+          <TextInput
+            label={t("investment.gbook.phone")}
+            description={t("investment.gbook.phoneHint")}
+            type="tel"
+            autoComplete="tel"
+            required
+            {...field("phone")}
+          />
           <TextInput label={t("investment.gbook.email")} type="email" required {...field("email")} />
         </SimpleGrid>
         <Textarea label={t("investment.gbook.remark")} autosize minRows={2} {...field("remark")} />
