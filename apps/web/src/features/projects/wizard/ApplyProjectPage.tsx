@@ -1,12 +1,14 @@
 import { CONTENT_LANGS, type ContentLang, type MyProjectDetail } from "@icms/protocol";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { useSession } from "../../../session/session-store";
 import { showError, toast } from "../../../ui/notify";
 import { isEditable, useAddLanguage, useSaveBasic } from "../my-queries";
 import { projectPaths } from "../paths";
-import { basicInput, basicValues, emptyBasic } from "./basic-form";
+import { type BasicValues, basicInput, basicValues, emptyBasic } from "./basic-form";
 import { BasicForm } from "./BasicForm";
+import { clearUnsavedBasic, readUnsavedBasic, writeUnsavedBasic } from "./unsaved-basic";
 import { WizardFrame } from "./WizardFrame";
 
 function langParam(value: string | null): ContentLang | undefined {
@@ -44,9 +46,17 @@ function BasicStep({ project, initialLang }: { project: MyProjectDetail | null; 
   // Made once per form: the same submission sent twice answers the same draft.
   const [requestKey] = useState(() => crypto.randomUUID());
   const sending = useRef(false);
+  const { uid } = useSession();
+  // Before its first save a new project lives only here: keep a copy against a reload.
+  const [initial] = useState(() =>
+    project ? basicValues(project) : (readUnsavedBasic(uid) ?? emptyBasic(initialLang)),
+  );
+  const keepCopy = useCallback((values: BasicValues) => writeUnsavedBasic(uid, values), [uid]);
   return (
     <BasicForm
-      initial={project ? basicValues(project) : emptyBasic(initialLang)}
+      initial={initial}
+      langFixed={project !== null}
+      onChange={project === null ? keepCopy : undefined}
       busy={save.isPending}
       disabled={project !== null && !isEditable(project)}
       submitLabel={t("projects.wizard.saveNext")}
@@ -57,6 +67,7 @@ function BasicStep({ project, initialLang }: { project: MyProjectDetail | null; 
           { projectId: project?.project_id ?? 0, requestKey, values: basicInput(values) },
           {
             onSuccess: (saved) => {
+              if (project === null) clearUnsavedBasic(uid);
               toast({ type: "success", message: t("projects.wizard.draftSaved") });
               navigate(projectPaths.step("cluster_form", saved.project_id), { replace: project === null });
             },

@@ -1,6 +1,6 @@
 import { CONTENT_LANGS, type ContentLang } from "@icms/protocol";
 import { Button, Group, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { i18next } from "../../../i18n";
@@ -25,10 +25,14 @@ interface BasicFormProps {
   textsOnly?: boolean;
   /** The languages the form may pick (a new version: those the project lacks). */
   langs?: readonly ContentLang[];
+  /** A saved project keeps the language it was written in. */
+  langFixed?: boolean;
   busy: boolean;
   disabled?: boolean;
   submitLabel: string;
   onSubmit: (values: BasicValues) => void;
+  /** Told every change, to keep a copy before the first save. */
+  onChange?: (values: BasicValues) => void;
 }
 
 /** Title, abstract, content, tags, language, cover, logo, official link and launch date. */
@@ -36,15 +40,18 @@ export function BasicForm({
   initial,
   textsOnly,
   langs = CONTENT_LANGS,
+  langFixed = false,
   busy,
   disabled,
   submitLabel,
   onSubmit,
+  onChange,
 }: BasicFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<BasicField, string>>>({});
   const off = busy || disabled;
+  useEffect(() => onChange?.(values), [onChange, values]);
   const set = <F extends BasicField>(field: F, value: BasicValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -80,7 +87,7 @@ export function BasicForm({
             onChange={(next) => next && set("lang", next as ContentLang)}
             data={langs.map((lang) => ({ value: lang, label: t(`content.lang.${lang}`) }))}
             allowDeselect={false}
-            disabled={off || (!textsOnly && initial.title !== "")}
+            disabled={off || langFixed}
           />
         </SimpleGrid>
         <Textarea label={t("projects.form.abstract")} autosize minRows={2} {...text("abstract")} />

@@ -75,6 +75,50 @@ describe("the project wizard", { timeout: 20_000 }, () => {
     expect(gateway.call).not.toHaveBeenCalled();
   });
 
+  it("keeps a new project's first step through a reload until the gateway holds the draft", async () => {
+    localStorage.removeItem("icms.projects.unsavedBasic.3");
+    gateway.answer({ project_add_save: () => ({ project_id: 9, status: 3 }) });
+    const first = await renderRoutes(routes, `${base}/apply_project`);
+    fireEvent.change(await screen.findByRole("textbox", { name: /Project name/ }), { target: { value: "Lendr" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /Tags/ }), { target: { value: "defi" } });
+    first.unmount();
+
+    // The page loads again, as after a reload: what was typed is back, the language still free.
+    const again = await renderRoutes(routes, `${base}/apply_project`);
+    expect(((await screen.findByRole("textbox", { name: /Project name/ })) as HTMLInputElement).value).toBe("Lendr");
+    expect((screen.getByRole("textbox", { name: /Tags/ }) as HTMLInputElement).value).toBe("defi");
+    expect(screen.getByLabelText("Language", { selector: "input" }).hasAttribute("disabled")).toBe(false);
+    again.unmount();
+
+    // Another user signed in on this browser starts empty.
+    localStorage.setItem("uid", "4");
+    resyncSession();
+    await renderRoutes(routes, `${base}/apply_project`);
+    expect(((await screen.findByRole("textbox", { name: /Project name/ })) as HTMLInputElement).value).toBe("");
+    expect(localStorage.getItem("icms.projects.unsavedBasic.3")).toContain("Lendr");
+  });
+
+  it("saves the restored copy as the new draft and then forgets it", async () => {
+    const typed = {
+      ...emptyBasic("ru"),
+      title: "Лендр",
+      content: "<p>Займы</p>",
+      cover_url: "/uploads/c.png",
+      logo_url: "/uploads/l.png",
+    };
+    localStorage.setItem("icms.projects.unsavedBasic.3", JSON.stringify(typed));
+    gateway.answer({ project_add_save: () => ({ project_id: 9, status: 3 }) });
+    const { router } = await renderRoutes(routes, `${base}/apply_project`);
+    fireEvent.click(await screen.findByRole("button", { name: "Save draft and continue" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/cluster_form`));
+    expect(gateway.inputs("project_add_save")[0]).toMatchObject({
+      title: "Лендр",
+      lang: "ru",
+      logo_url: "/uploads/l.png",
+    });
+    expect(localStorage.getItem("icms.projects.unsavedBasic.3")).toBeNull();
+  });
+
   it("resumes a saved draft from the gateway and saves the edit to the same project", async () => {
     gateway.answer({
       project_my_detail: () => myProject(7, { title: "Lendr", abstract: "Loans", tags: ["defi", "loans"] }),
