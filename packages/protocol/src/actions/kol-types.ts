@@ -33,6 +33,8 @@ export interface KolSummary {
   /** Radiating countries, ISO 3166-1 alpha-2 codes. */
   countries: string[];
   scores: KolScores;
+  /** Their pages on Facebook, YouTube, Twitter and TikTok ("" where none is linked). */
+  platforms: KolPlatformLinks;
   like_count: number;
   /** The caller liked this KOL (false when anonymous). */
   is_like: boolean;
@@ -44,7 +46,6 @@ export interface KolProfile extends Omit<KolSummary, "synopsis"> {
   synopsis: string;
   /** An uploaded mp4 (`/uploads/...`) or an https link on a video site. */
   video_url: string;
-  platforms: KolPlatformLinks;
   /** The caller is this KOL. */
   is_self: boolean;
 }

@@ -58,6 +58,8 @@ describe("kol_user_list", () => {
     const [top] = first.list;
     expect(top).toMatchObject({ scores: { score: 70 }, is_like: false, user: { uid: b.uid } });
     expect(top).not.toHaveProperty("email");
+    // The card links the KOL's platforms without opening the profile.
+    expect(top?.platforms).toMatchObject({ youtube: "https://www.youtube.com/@creator", facebook: "" });
     expect(top).not.toHaveProperty("phone");
   });
 

@@ -55,6 +55,12 @@ export function toKolSummary(row: KolRow): KolSummary {
       score: round1(row.score),
       computed_at: isoOrNull(row.scores_at),
     },
+    platforms: {
+      facebook: row.facebook_url,
+      youtube: row.youtube_url,
+      twitter: row.twitter_url,
+      tiktok: row.tiktok_url,
+    },
     like_count: row.like_count,
     is_like: row.is_like,
     approved_at: isoOrNull(row.approved_at),
@@ -66,12 +72,6 @@ export function toKolProfile(row: KolRow, viewer: number): KolProfile {
     ...toKolSummary(row),
     synopsis: row.synopsis,
     video_url: row.video_url,
-    platforms: {
-      facebook: row.facebook_url,
-      youtube: row.youtube_url,
-      twitter: row.twitter_url,
-      tiktok: row.tiktok_url,
-    },
     is_self: row.uid === viewer,
   };
 }

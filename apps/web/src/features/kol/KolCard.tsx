@@ -1,9 +1,10 @@
 import type { KolSummary } from "@icms/protocol";
-import { Anchor, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, Avatar, Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LikeButton } from "./LikeButton";
 import { kolPaths } from "./paths";
+import { PlatformLinks } from "./PlatformLinks";
 import { ScoreBars } from "./ScoreBars";
 
 interface KolCardProps {
@@ -11,7 +12,10 @@ interface KolCardProps {
   countryName: (code: string) => string;
 }
 
-/** A KOL in the list: avatar, name (the profile link), countries, tags (each a filter), scores and likes. */
+/**
+ * A KOL in the list: avatar, name (the profile link), countries, tags (each a filter), scores,
+ * their platforms and likes.
+ */
 function KolCard({ kol, countryName }: KolCardProps) {
   const { t } = useTranslation();
   return (
@@ -45,8 +49,11 @@ function KolCard({ kol, countryName }: KolCardProps) {
           </Group>
         )}
         <ScoreBars scores={kol.scores} />
-        <Group justify="flex-end">
-          <LikeButton kol={kol} size="xs" />
+        <Group wrap="wrap">
+          <PlatformLinks platforms={kol.platforms} />
+          <Box ml="auto">
+            <LikeButton kol={kol} size="xs" />
+          </Box>
         </Group>
       </Stack>
     </Paper>

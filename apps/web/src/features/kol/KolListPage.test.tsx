@@ -47,6 +47,10 @@ describe("KOL list and profile", { timeout: 30_000 }, () => {
     await waitFor(() => expect(card.textContent).toContain("Countries: China, Germany"));
     expect(card.textContent).toContain("Overall score 60");
     expect(within(card).getAllByRole("progressbar")).toHaveLength(5);
+    expect(within(card).getByRole("link", { name: "YouTube" }).getAttribute("href")).toBe(
+      "https://www.youtube.com/@alice",
+    );
+    expect(within(card).queryByRole("link", { name: "Facebook" })).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByRole("link", { name: "Boris" })).toBeTruthy();
