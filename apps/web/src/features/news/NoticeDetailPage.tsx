@@ -1,14 +1,15 @@
-import { Anchor, Text } from "@mantine/core";
+import { Anchor, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { idParam } from "../../app/paths";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { RelativeTime } from "../../ui/RelativeTime";
+import { ShareButton } from "../../ui/ShareButton";
 import "../../ui/article-content.css";
 import { useNotice } from "./news-queries";
 
-/** /noticeDetail?announcement_id=: one announcement. */
+/** /noticeDetail?announcement_id=: one announcement, with a short link to share it. */
 export function NoticeDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -20,9 +21,12 @@ export function NoticeDetailPage() {
       title={data?.title ?? t("routes.NoticeDetail")}
       size="md"
       actions={
-        <Anchor component={Link} to="/noticeList">
-          {t("news.notices.back")}
-        </Anchor>
+        <Group gap="sm">
+          <Anchor component={Link} to="/noticeList">
+            {t("news.notices.back")}
+          </Anchor>
+          {data && <ShareButton />}
+        </Group>
       }
     >
       {!id && <Text c="dimmed">{t("news.notices.noItem")}</Text>}
