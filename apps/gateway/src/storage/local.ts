@@ -1,6 +1,18 @@
-import { copyFile, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { Readable } from "node:stream";
+import { byteRange } from "./byte-range.js";
 import { type FileStorage, keyUnder, STORAGE_KEY_PATTERN } from "./storage.js";
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  mp4: "video/mp4",
+  pdf: "application/pdf",
+  zip: "application/zip",
+};
 
 /** The URL path local uploads are served under. */
 const LOCAL_UPLOADS_PREFIX = "/uploads/";
@@ -33,6 +45,33 @@ export function localStorage(dir: string): FileStorage & { readonly root: string
     },
     keyOf(url) {
       return keyUnder(LOCAL_UPLOADS_PREFIX, url);
+    },
+    async read(key, range) {
+      const path = pathOf(key);
+      const size = await stat(path).then(
+        (found) => (found.isFile() ? found.size : undefined),
+        () => undefined,
+      );
+      if (size === undefined) return new Response(null, { status: 404 });
+      const headers = {
+        "content-type": CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream",
+        "accept-ranges": "bytes",
+      };
+      const part = byteRange(range, size);
+      if (part === "unsatisfiable") {
+        return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${size}` } });
+      }
+      const { start, end } = part ?? { start: 0, end: size - 1 };
+      const body =
+        size === 0 ? null : (Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>);
+      return new Response(body, {
+        status: part ? 206 : 200,
+        headers: {
+          ...headers,
+          "content-length": String(size === 0 ? 0 : end - start + 1),
+          ...(part ? { "content-range": `bytes ${start}-${end}/${size}` } : {}),
+        },
+      });
     },
   };
 }

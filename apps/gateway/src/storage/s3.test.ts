@@ -44,6 +44,18 @@ function fakeS3(): Promise<{ url: string; objects: Map<string, { body: Buffer; t
         return;
       }
       const key = decodeURIComponent(req.url ?? "");
+      if (req.method === "GET") {
+        const object = objects.get(key);
+        if (!object) return void res.writeHead(404).end();
+        const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ""));
+        if (!range) return void res.writeHead(200, { "content-type": object.type }).end(object.body);
+        const [start, end] = [Number(range[1]), Number(range[2])];
+        res.writeHead(206, {
+          "content-type": object.type,
+          "content-range": `bytes ${start}-${end}/${object.body.length}`,
+        });
+        return void res.end(object.body.subarray(start, end + 1));
+      }
       if (req.method === "PUT") objects.set(key, { body, type: String(req.headers["content-type"]) });
       else if (req.method === "DELETE") objects.delete(key);
       res.writeHead(req.method === "DELETE" ? 204 : 200).end();
@@ -91,6 +103,17 @@ describe("S3 storage against a fake bucket", () => {
     expect(storage.urlOf(key)).toBe(`${s3.url}/b/${key}`);
     expect(storage.keyOf(storage.urlOf(key))).toBe(key);
     expect(storage.keyOf("/uploads/x.png")).toBeUndefined();
+  });
+
+  it("reads an object back, whole or a byte range, for the signed lesson video links", async () => {
+    const storage = s3Storage({ ...CREDS, endpoint: s3.url, region: "us-east-1", bucket: "b" });
+    const key = "video/2025/01/fedcba9876543210fedcba9876543210.mp4";
+    await storage.put(key, { buffer: Buffer.from("0123456789") }, "video/mp4");
+    const whole = await storage.read(key, undefined);
+    expect([whole.status, await whole.text()]).toEqual([200, "0123456789"]);
+    const part = await storage.read(key, "bytes=2-4");
+    expect([part.status, part.headers.get("content-range"), await part.text()]).toEqual([206, "bytes 2-4/10", "234"]);
+    expect((await storage.read("video/2025/01/00000000000000000000000000000000.mp4", undefined)).status).toBe(404);
   });
 
   it("answers an error when the bucket refuses the signature", async () => {

@@ -87,5 +87,10 @@ export function s3Storage(settings: S3Settings, doFetch: typeof fetch = fetch): 
     keyOf(url) {
       return keyUnder(publicBase, url);
     },
+    async read(key, range) {
+      // The bucket answers ranges itself (200, 206, 416, 404), streamed as it arrives.
+      const request = await client.sign(objectUrl(key), { method: "GET", headers: range ? { range } : {} });
+      return doFetch(request);
+    },
   };
 }

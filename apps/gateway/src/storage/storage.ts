@@ -15,6 +15,12 @@ export interface FileStorage {
   urlOf(key: string): string;
   /** The key behind a URL this storage serves, or undefined for any other URL. */
   keyOf(url: string): string | undefined;
+  /**
+   * The object's bytes as an HTTP answer, for the gateway to pass on (signed lesson videos):
+   * 200 with all of it, 206 with the one `range` asked for (`bytes=a-b`), 416 for a range it
+   * cannot give, 404 when there is no such object.
+   */
+  read(key: string, range: string | undefined): Promise<Response>;
 }
 
 /** Keys the gateway makes: lower-case kind, date folders and a random name with an extension. */

@@ -58,7 +58,7 @@ describe("appedu_msrv/course_lesson_detail: who plays what", () => {
     const [free, paid] = built.lessons;
     const open = await gw.client().call(api.appedu_msrv.course_lesson_detail, { lesson_id: free });
     expect(open.content).toContain("Hello contract");
-    expect(open.video_url).toMatch(/^\/uploads\/video\//);
+    expect(open.video_url).toMatch(/^\/media\/lesson\/\d+\.mp4\?u=0&exp=\d+&sig=[\w-]{32}$/);
     const locked = await refusal(bob.client.call(api.appedu_msrv.course_lesson_detail, { lesson_id: paid }));
     expect(locked.code).toBe(Code.CourseLessonLocked);
     expect(locked.data).toMatchObject({ lesson_id: paid, name: "Storage and memory", playable: false });

@@ -8,6 +8,7 @@ import { cleanRichText } from "../cms/sanitize.js";
 import { courseAccess, ownCourse, seenCourse } from "./access.js";
 import { attachmentRows, toAttachment } from "./attachment-rows.js";
 import { lessonRows, progressOf, toOutline } from "./lesson-rows.js";
+import { lessonVideoLink } from "./video-links.js";
 
 /** The course a lesson belongs to; 3002 for an unknown lesson. */
 export async function courseOfLesson(q: Queryable, lessonId: number): Promise<number> {
@@ -86,7 +87,11 @@ export const lessonHandlers = {
     return {
       ...toOutline(row, true),
       content: row.content,
-      video_url: row.video_url,
+      // The author edits the upload itself; everyone else plays it through a signed link.
+      video_url:
+        row.video_url === "" || access.is_owner
+          ? row.video_url
+          : lessonVideoLink(ctx.config.JWT_SECRET, row.id, viewer ?? 0),
       attachments: files.map((file) => toAttachment(file, true)),
       progress: progress.get(row.id) ?? null,
     };
