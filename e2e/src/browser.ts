@@ -16,8 +16,11 @@ const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-/** Debian's Chromium where installed, otherwise the binary shipped by @sparticuz/chromium. */
-async function chromiumPath(): Promise<string> {
+/**
+ * Debian's Chromium where installed, otherwise the binary shipped by @sparticuz/chromium (unpacked
+ * to the temporary folder on first use; the suite's setup asks once so no test pays for it).
+ */
+export async function chromiumPath(): Promise<string> {
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   const sparticuz = (await import("@sparticuz/chromium")).default;
   return sparticuz.executablePath();
@@ -33,12 +36,19 @@ export async function openBrowser(
   options: { locale?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<BrowserSession> {
   const userDataDir = await mkdtemp(join(tmpdir(), "icms-e2e-profile-"));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: await chromiumPath(),
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    locale: options.locale ?? "en-US",
-    viewport: options.viewport ?? { width: 1280, height: 900 },
+  const launch = async () =>
+    chromium.launchPersistentContext(userDataDir, {
+      executablePath: await chromiumPath(),
+      headless: true,
+      args: CHROMIUM_FLAGS,
+      locale: options.locale ?? "en-US",
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+    });
+  const context = await launch().catch(async (error: Error) => {
+    // A binary just unpacked can still be held open for writing for a moment (spawn ETXTBSY).
+    if (!error.message.includes("ETXTBSY")) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    return launch();
   });
   return {
     context,

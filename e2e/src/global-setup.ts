@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { chromiumPath } from "./browser";
 import { startSystem } from "./system";
 
 declare module "vitest" {
@@ -10,7 +11,8 @@ declare module "vitest" {
 
 /** One running system for the whole browser suite. */
 export default async function setup(project: TestProject) {
-  const system = await startSystem();
+  // Unpacks the browser (when it is the bundled one) before any test launches it.
+  const [system] = await Promise.all([startSystem(), chromiumPath()]);
   project.provide("baseUrl", system.url);
   project.provide("rpcUrl", system.rpcUrl);
   return async () => system.stop();
