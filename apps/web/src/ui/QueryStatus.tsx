@@ -11,7 +11,7 @@ interface QueryLike {
   refetch: () => unknown;
 }
 
-interface QueryStatusProps {
+export interface QueryStatusProps {
   query: QueryLike;
   /** The answer arrived but holds nothing to show. */
   empty?: boolean;

@@ -8,7 +8,7 @@ import { RelativeTime } from "../../../ui/RelativeTime";
 import { NotMemberNotice } from "../../../wallet/membership";
 import { ReviewDecisionForm } from "../../../wallet/ReviewDecisionForm";
 import { type ReviewDetail, useDecide, useReviewDetail } from "./queries";
-import { TallyBadges } from "./TallyBadges";
+import { TallyBadges } from "../../../ui/review/TallyBadges";
 
 /** The picked item: its text, the tally and decisions so far, and the caller's decision. */
 export function ReviewItemPanel({ kind, id, onDone }: { kind: ReviewKind; id: number; onDone: () => void }) {
