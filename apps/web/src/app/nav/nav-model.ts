@@ -116,6 +116,7 @@ export const DAO_SIDEBAR: NavEntry[] = [
       { key: "daoAutonomyArticle", to: "/icmsdao/icms_dao_autonomy/article", name: "IcmsDaoAutonomyArticle" },
       { key: "daoAutonomySpecial", to: "/icmsdao/icms_dao_autonomy/special", name: "IcmsDaoAutonomySpecial" },
       { key: "daoAutonomyProject", to: "/icmsdao/icms_dao_autonomy/project", name: "IcmsDaoAutonomyProject" },
+      { key: "daoAutonomyCourse", to: "/icmsdao/icms_dao_autonomy/course", name: "IcmsDaoAutonomyCourse" },
     ],
   },
   { key: "daoVote", to: "/icmsdao/icms_vote", name: "IcmsVote" },

@@ -43,6 +43,10 @@ export const daoRoutes: RouteObject[] = [
           "ReviewProjectPage",
         ),
       }),
+      page("course", "IcmsDaoAutonomyCourse", {
+        auth: true,
+        ...bundlePage(["edu", "dao"], () => import("../../features/edu/review/ReviewCoursePage"), "ReviewCoursePage"),
+      }),
     ],
   }),
   page("icms_vote", "IcmsVote", {

@@ -55,6 +55,8 @@ describe("review overview and specials", () => {
         input.article_type === 2 ? paged([], 0) : paged([Object.assign(summary(1), { review: tally })], 3),
       dao_wiki_list: () => paged([], 0),
       dao_special_list: () => paged([special(4, "Rollup fee diaries", 1)], 1),
+      dao_course_list: () => paged([], 2),
+      dao_project_list: () => paged([], 5),
     });
     await renderWithApp(<ReviewHomePage />, "/icmsdao/icms_dao_autonomy");
     const articles = (await screen.findByRole("link", { name: "Review Articles" })).closest("div") as HTMLElement;
@@ -65,6 +67,13 @@ describe("review overview and specials", () => {
     expect(screen.getByRole("link", { name: "Review Specials and channels" }).getAttribute("href")).toBe(
       "/icmsdao/icms_dao_autonomy/special",
     );
+    // Courses and projects wait in their own queues, counted here too.
+    const courses = screen.getByRole("link", { name: "Review Courses" });
+    expect(courses.getAttribute("href")).toBe("/icmsdao/icms_dao_autonomy/course");
+    expect(await within(courses.closest("div") as HTMLElement).findByText("2")).toBeTruthy();
+    const projects = screen.getByRole("link", { name: "Review Projects" });
+    expect(projects.getAttribute("href")).toBe("/icmsdao/icms_dao_autonomy/project");
+    expect(await within(projects.closest("div") as HTMLElement).findByText("5")).toBeTruthy();
   });
 
   it("lists specials and channels in review, and only channels from the switch", async () => {

@@ -19,6 +19,8 @@ const QUEUES: Queue[] = [
   { kind: "article", type: 2, label: "dao.review.type.video", to: "article?article_type=2" },
   { kind: "wiki", type: undefined, label: "dao.review.type.wiki", to: "article?article_type=3" },
   { kind: "special", type: undefined, label: "dao.review.type.specials", to: "special" },
+  { kind: "course", type: undefined, label: "dao.review.type.course", to: "course" },
+  { kind: "project", type: undefined, label: "dao.review.type.project", to: "project" },
 ];
 
 /** /icmsdao/icms_dao_autonomy: how much waits in each review queue, with the way to it. */
@@ -29,7 +31,7 @@ export function ReviewHomePage() {
       <MembersOnly>
         <Stack gap="md">
           <Text>{t("dao.review.intro")}</Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {QUEUES.map((queue) => (
               <QueueCard key={queue.to} queue={queue} />
             ))}

@@ -2,7 +2,7 @@ import type { ReviewKind } from "@icms/protocol";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type QueueEntry, ReviewQueueLayout } from "../../../ui/review/ReviewQueueLayout";
+import { type QueueEntry, ReviewQueueLayout } from "../../../review/ReviewQueueLayout";
 import { REVIEW_PAGE_SIZE, type ReviewListItem, useReviewList } from "./queries";
 import { ReviewItemPanel } from "./ReviewItemPanel";
 

@@ -13,12 +13,45 @@ const reviewKeys = {
   detail: (kind: ReviewKind, id: number) => [...reviewKeys.all, "detail", kind, id] as const,
 };
 
-/** A page of items waiting in review: articles and videos, wiki entries, or specials and channels. */
+/**
+ * A page of items waiting in review: articles and videos, wiki entries, specials and channels,
+ * courses or projects (the last two have their own screens; the review home counts them here).
+ */
 export function useReviewList(kind: ReviewKind, type: number | undefined, page: number, enabled = true) {
   return useQuery({
     queryKey: reviewKeys.list(kind, type, page),
     queryFn: async () => {
       const paging = { page, page_size: REVIEW_PAGE_SIZE };
+      if (kind === "course") {
+        const courses = await callGateway(api.daoclub_msrv.dao_course_list, paging);
+        return {
+          total: courses.total,
+          list: courses.list.map((item) => ({
+            id: item.course_id,
+            title: item.name,
+            abstract: item.abstract,
+            author: item.author,
+            created_at: item.updated_at,
+            badge: 0,
+            review: item.review,
+          })),
+        };
+      }
+      if (kind === "project") {
+        const projects = await callGateway(api.daoclub_msrv.dao_project_list, paging);
+        return {
+          total: projects.total,
+          list: projects.list.map((item) => ({
+            id: item.project_id,
+            title: item.title,
+            abstract: item.abstract,
+            author: item.owner,
+            created_at: item.updated_at,
+            badge: 0,
+            review: item.review,
+          })),
+        };
+      }
       if (kind === "special") {
         const specials = await callGateway(api.daoclub_msrv.dao_special_list, { ...paging, special_type: type });
         return {
@@ -88,7 +121,7 @@ export function useReviewDetail(kind: ReviewKind, id: number | null) {
 
 const pick = (item: { review: ReviewTally; votes: ReviewVote[] }) => ({ review: item.review, votes: item.votes });
 
-export type ReviewDetail = NonNullable<ReturnType<typeof useReviewDetail>["data"]>;
+type ReviewDetail = NonNullable<ReturnType<typeof useReviewDetail>["data"]>;
 
 /** What the decision form sends; the signature is made by `signDecision` just before. */
 export interface SignedDecisionInput {

@@ -1,14 +1,11 @@
-import { Card, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../../ui/PageFrame";
-import { QueryStatus } from "../../../ui/QueryStatus";
-import { ReviewQueueLayout } from "../../../ui/review/ReviewQueueLayout";
-import { TallyBadges } from "../../../ui/review/TallyBadges";
+import { ReviewItemCard } from "../../../review/ReviewItemCard";
+import { ReviewQueueLayout } from "../../../review/ReviewQueueLayout";
 import { ProjectBody } from "../ProjectBody";
 import { HistoryList } from "../wizard/HistoryList";
-import { MembersOnly, NotMemberNotice } from "../../../wallet/membership";
-import { ReviewDecisionForm } from "../../../wallet/ReviewDecisionForm";
+import { MembersOnly } from "../../../wallet/membership";
 import { REVIEW_PAGE_SIZE, useDecideProject, useReviewProject, useReviewProjects } from "./review-queries";
 
 /** /icmsdao/icms_dao_autonomy/project: projects waiting in the members' review, and the signed decision. */
@@ -47,36 +44,23 @@ function ReviewQueue() {
 }
 
 function ReviewPanel({ projectId, onDone }: { projectId: number; onDone: () => void }) {
-  const { t } = useTranslation();
   const detail = useReviewProject(projectId);
   const decide = useDecideProject();
   return (
-    <Card withBorder padding="lg" component="article" aria-label={detail.data?.title ?? t("dao.review.item")}>
-      <QueryStatus query={detail}>
-        {detail.data && (
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              {detail.data.title}
-            </Title>
-            <TallyBadges review={detail.data.review} />
-            <ProjectBody project={detail.data} />
-            <HistoryList history={detail.data.history} />
-            {detail.data.review.my_decision ? (
-              <Text fw={600}>
-                {t(detail.data.review.my_decision === "pass" ? "dao.review.youPassed" : "dao.review.youRejected")}
-              </Text>
-            ) : (
-              <ReviewDecisionForm
-                kind="project"
-                itemId={projectId}
-                decide={(signed) => decide.mutateAsync({ project_id: projectId, ...signed })}
-                onDone={onDone}
-                notMember={<NotMemberNotice />}
-              />
-            )}
-          </Stack>
-        )}
-      </QueryStatus>
-    </Card>
+    <ReviewItemCard
+      kind="project"
+      itemId={projectId}
+      query={detail}
+      item={detail.data}
+      decide={(signed) => decide.mutateAsync({ project_id: projectId, ...signed })}
+      onDone={onDone}
+    >
+      {detail.data && (
+        <>
+          <ProjectBody project={detail.data} />
+          <HistoryList history={detail.data.history} />
+        </>
+      )}
+    </ReviewItemCard>
   );
 }

@@ -1,6 +1,7 @@
 import { api, type ReviewDecision } from "@icms/protocol";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../../../app/gateway";
+import { daoKeys } from "../../../wallet/membership";
 import { projectKeys } from "../queries";
 
 export const REVIEW_PAGE_SIZE = 10;
@@ -41,6 +42,12 @@ export function useDecideProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SignedProjectDecision) => callGateway(api.daoclub_msrv.dao_project_set_status, input),
-    onSettled: () => client.invalidateQueries({ queryKey: projectKeys.all }),
+    onSettled: async () => {
+      // The review home's queue counts live under the DAO's keys.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: projectKeys.all }),
+        client.invalidateQueries({ queryKey: daoKeys.all }),
+      ]);
+    },
   });
 }

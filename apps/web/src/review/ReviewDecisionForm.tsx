@@ -2,17 +2,17 @@ import { Code, type ReviewDecision, type ReviewKind, type UiLang } from "@icms/p
 import { Button, Group, Loader, Modal, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useReviewReasons } from "../queries/review-reasons";
+import { useReviewReasons } from "./review-reasons";
 import { showError, toast } from "../ui/notify";
 import { isUserRejection } from "../ui/user-rejection";
-import { useWalletEngine } from "./queries";
-import { signDecision } from "./sign-review-decision";
+import { useWalletEngine } from "../wallet/queries";
+import { signDecision } from "../wallet/sign-review-decision";
 
 const CUSTOM = "custom";
 const REASON_MAX = 200;
 
 /** A decision as signed by the member's wallet, ready for the kind's `*_set_status` call. */
-interface SignedReviewDecision {
+export interface SignedReviewDecision {
   decision: ReviewDecision;
   reason_id: number;
   reason: string;

@@ -2,8 +2,8 @@ import type { ReviewTally } from "@icms/protocol";
 import { Badge, Card, Grid, Group, Pagination, Stack, Text, UnstyledButton } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { QueryStatus, type QueryStatusProps } from "../QueryStatus";
-import { RelativeTime } from "../RelativeTime";
+import { QueryStatus, type QueryStatusProps } from "../ui/QueryStatus";
+import { RelativeTime } from "../ui/RelativeTime";
 import { TallyBadges } from "./TallyBadges";
 
 /** One item waiting in a members' review, as its card in the queue shows it. */

@@ -1,0 +1,54 @@
+import { api, type ReviewDecision } from "@icms/protocol";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callGateway } from "../../../app/gateway";
+import { daoKeys } from "../../../wallet/membership";
+import { eduKeys } from "../queries";
+
+export const REVIEW_PAGE_SIZE = 10;
+
+const reviewKeys = {
+  all: [...eduKeys.all, "review"] as const,
+  list: (page: number) => [...reviewKeys.all, "list", page] as const,
+  detail: (id: number) => [...reviewKeys.all, "detail", id] as const,
+};
+
+/** Courses waiting in the members' review, oldest first. */
+export function useReviewCourses(page: number) {
+  return useQuery({
+    queryKey: reviewKeys.list(page),
+    queryFn: () => callGateway(api.daoclub_msrv.dao_course_list, { page, page_size: REVIEW_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReviewCourse(courseId: number) {
+  return useQuery({
+    queryKey: reviewKeys.detail(courseId),
+    queryFn: () => callGateway(api.daoclub_msrv.dao_course_detail, { course_id: courseId }),
+  });
+}
+
+interface SignedCourseDecision {
+  course_id: number;
+  decision: ReviewDecision;
+  reason_id: number;
+  reason: string;
+  nonce: string;
+  deadline: number;
+  signature: `0x${string}`;
+}
+
+export function useDecideCourse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignedCourseDecision) => callGateway(api.daoclub_msrv.dao_course_set_status, input),
+    // The course lists change too when a course goes online.
+    onSettled: async () => {
+      // The review home's queue counts live under the DAO's keys.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: eduKeys.all }),
+        client.invalidateQueries({ queryKey: daoKeys.all }),
+      ]);
+    },
+  });
+}
