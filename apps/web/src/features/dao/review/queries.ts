@@ -121,8 +121,6 @@ export function useReviewDetail(kind: ReviewKind, id: number | null) {
 
 const pick = (item: { review: ReviewTally; votes: ReviewVote[] }) => ({ review: item.review, votes: item.votes });
 
-type ReviewDetail = NonNullable<ReturnType<typeof useReviewDetail>["data"]>;
-
 /** What the decision form sends; the signature is made by `signDecision` just before. */
 export interface SignedDecisionInput {
   id: number;
