@@ -16,7 +16,7 @@ import { firstScreen, injectFirstScreen } from "./http/first-screen.js";
 import { registerRateLimits } from "./http/rate-limits.js";
 import { GWAPI_PREFIX, refusal } from "./http/reply.js";
 import { sharePreview } from "./http/share-preview.js";
-import { registerLessonVideos } from "./http/lesson-videos.js";
+import { registerCourseMedia } from "./http/course-media.js";
 import { registerShortLinks } from "./http/short-links.js";
 import { registerUploadFiles } from "./http/upload-files.js";
 import { registerWebApp } from "./http/web-app.js";
@@ -104,7 +104,7 @@ export async function buildApp({
   const closeShortLinkLimits = await registerShortLinks(app, ctx);
   app.addHook("onClose", closeShortLinkLimits);
   await registerUploadFiles(app, ctx);
-  registerLessonVideos(app, ctx);
+  registerCourseMedia(app, ctx);
   if (config.WEB_DIST) {
     const preview = sharePreview(db, config);
     const screen = firstScreen(ctx, app.log);

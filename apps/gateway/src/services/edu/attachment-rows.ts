@@ -2,6 +2,7 @@
 import type { CourseAttachment } from "@icms/protocol";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
+import { extensionOf, mediaLink } from "./media-links.js";
 import { iso } from "./rows.js";
 
 export function attachmentRows(db: Kysely<DB>) {
@@ -24,14 +25,30 @@ export function attachmentRows(db: Kysely<DB>) {
 
 type AttachmentRow = Awaited<ReturnType<ReturnType<typeof attachmentRows>["executeTakeFirstOrThrow"]>>;
 
-/** `withUrl` false: the file is listed but its address is kept from a viewer who may not play it. */
-export const toAttachment = (row: AttachmentRow, withUrl: boolean): CourseAttachment => ({
+/**
+ * What a viewer gets of a file's address: nothing (they may not play what it belongs to), the
+ * upload itself (the author), or a signed link (a learner; services/edu/media-links.ts).
+ */
+export type FileAccess = "hidden" | "owner" | { secret: string; uid: number };
+
+/** A viewer's access to the files of what they may play: the author's uploads, or signed links. */
+export function fileAccess(secret: string, access: { is_owner: boolean }, viewer: number | undefined): FileAccess {
+  return access.is_owner ? "owner" : { secret, uid: viewer ?? 0 };
+}
+
+function urlFor(row: AttachmentRow, access: FileAccess): string {
+  if (access === "hidden") return "";
+  if (access === "owner") return row.url;
+  return mediaLink(access.secret, "attachment", row.id, extensionOf(row.url), access.uid);
+}
+
+export const toAttachment = (row: AttachmentRow, access: FileAccess): CourseAttachment => ({
   attachment_id: row.id,
   course_id: row.course_id,
   lesson_id: row.lesson_id,
   upload_id: row.upload_id,
   file_name: row.file_name,
-  url: withUrl ? row.url : "",
+  url: urlFor(row, access),
   size_bytes: Number(row.size_bytes),
   mime: row.mime,
   created_at: iso(row.created_at),

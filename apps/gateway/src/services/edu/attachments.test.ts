@@ -31,6 +31,10 @@ async function upload(who: Member): Promise<{ id: number; url: string }> {
     .executeTakeFirstOrThrow();
 }
 
+/** A signed link to attachment `id`, as a learner gets it (services/edu/media-links.ts). */
+const signed = (id: number) =>
+  expect.stringMatching(new RegExp(`^/media/attachment/${id}\\.png\\?u=\\d+&exp=\\d+&sig=`));
+
 describe("appedu_msrv/course_attachment_*", () => {
   it("attaches uploads to the course and to lessons, and gives their addresses only to those who may play", async () => {
     const built = await buildCourse(alice);
@@ -56,7 +60,7 @@ describe("appedu_msrv/course_attachment_*", () => {
       course_id: built.course_id,
       lesson_id: free,
     });
-    expect(freeFiles.map((f) => f.url)).toEqual([sheet.url]);
+    expect(freeFiles.map((f) => f.url)).toEqual([signed(open.attachment_id)]);
     expect(
       await refusedWith(
         bob.client.call(api.appedu_msrv.course_attachment_detail, { attachment_id: closed.attachment_id }),
@@ -64,17 +68,21 @@ describe("appedu_msrv/course_attachment_*", () => {
     ).toBe(Code.CourseLessonLocked);
     expect(
       (await bob.client.call(api.appedu_msrv.course_attachment_detail, { attachment_id: open.attachment_id })).url,
-    ).toBe(sheet.url);
+    ).toEqual(signed(open.attachment_id));
+    // The author gets the uploads themselves, to edit them.
     const lesson = await alice.client.call(api.appedu_msrv.course_lesson_detail, { lesson_id: paid });
-    expect(lesson.attachments.map((f) => f.file_name)).toEqual(["notes.png"]);
+    expect(lesson.attachments.map((f) => [f.file_name, f.url])).toEqual([["notes.png", notes.url]]);
 
     await enroll(gw, bob.uid, built.course_id);
     expect(
       (await bob.client.call(api.appedu_msrv.course_attachment_detail, { attachment_id: closed.attachment_id })).url,
-    ).toBe(notes.url);
+    ).toEqual(signed(closed.attachment_id));
     expect(
       (await bob.client.call(api.appedu_msrv.course_attachment_list, { course_id: built.course_id }))[0]?.url,
-    ).toBe(slides.url);
+    ).toEqual(signed(whole.attachment_id));
+    const played = await bob.client.call(api.appedu_msrv.course_lesson_detail, { lesson_id: paid });
+    expect(played.attachments.map((f) => f.url)).toEqual([signed(closed.attachment_id)]);
+    expect(JSON.stringify([freeFiles, played])).not.toContain("/uploads/");
 
     const renamed = await alice.client.call(api.appedu_msrv.course_attachment_save, {
       course_id: built.course_id,

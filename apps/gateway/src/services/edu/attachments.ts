@@ -3,7 +3,7 @@ import { api, Code, GatewayError } from "@icms/protocol";
 import { handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { courseAccess, ownCourse, seenCourse } from "./access.js";
-import { attachmentRows, toAttachment } from "./attachment-rows.js";
+import { attachmentRows, fileAccess, toAttachment } from "./attachment-rows.js";
 
 /** Whether the lesson (null: the course itself) is open to the viewer. */
 async function lessonOpen(
@@ -39,7 +39,8 @@ export const attachmentHandlers = {
       )
       .execute();
     const open = await lessonOpen(ctx.db, params.lesson_id ?? null, access);
-    return rows.map((row) => toAttachment(row, open));
+    const files = open ? fileAccess(ctx.config.JWT_SECRET, access, viewer) : "hidden";
+    return rows.map((row) => toAttachment(row, files));
   }),
 
   /** One file with its URL; 803002 when the viewer may not play what it belongs to. */
@@ -49,9 +50,9 @@ export const attachmentHandlers = {
     const course = await seenCourse(ctx.db, row.course_id, viewer);
     const access = await courseAccess(ctx.db, course, viewer);
     if (!(await lessonOpen(ctx.db, row.lesson_id, access))) {
-      throw new GatewayError(Code.CourseLessonLocked, toAttachment(row, false));
+      throw new GatewayError(Code.CourseLessonLocked, toAttachment(row, "hidden"));
     }
-    return toAttachment(row, true);
+    return toAttachment(row, fileAccess(ctx.config.JWT_SECRET, access, viewer));
   }),
 
   /** Attaches one of the caller's uploads (3002 for another's or an unknown one, or a lesson of another course). */
@@ -92,7 +93,7 @@ export const attachmentHandlers = {
           .executeTakeFirst();
         if (updated.numUpdatedRows === 0n) throw new GatewayError(Code.NotFound);
       }
-      return toAttachment(await attachmentRow(q, id), true);
+      return toAttachment(await attachmentRow(q, id), "owner");
     }),
   ),
 

@@ -6,9 +6,9 @@ import type { Queryable } from "../../db/db.js";
 import { checkMediaUrl } from "../cms/article-form.js";
 import { cleanRichText } from "../cms/sanitize.js";
 import { courseAccess, ownCourse, seenCourse } from "./access.js";
-import { attachmentRows, toAttachment } from "./attachment-rows.js";
+import { attachmentRows, fileAccess, toAttachment } from "./attachment-rows.js";
 import { lessonRows, progressOf, toOutline } from "./lesson-rows.js";
-import { lessonVideoLink } from "./video-links.js";
+import { extensionOf, mediaLink } from "./media-links.js";
 
 /** The course a lesson belongs to; 3002 for an unknown lesson. */
 export async function courseOfLesson(q: Queryable, lessonId: number): Promise<number> {
@@ -91,8 +91,8 @@ export const lessonHandlers = {
       video_url:
         row.video_url === "" || access.is_owner
           ? row.video_url
-          : lessonVideoLink(ctx.config.JWT_SECRET, row.id, viewer ?? 0),
-      attachments: files.map((file) => toAttachment(file, true)),
+          : mediaLink(ctx.config.JWT_SECRET, "lesson", row.id, extensionOf(row.video_url), viewer ?? 0),
+      attachments: files.map((file) => toAttachment(file, fileAccess(ctx.config.JWT_SECRET, access, viewer))),
       progress: progress.get(row.id) ?? null,
     };
   }),
