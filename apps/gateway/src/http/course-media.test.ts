@@ -76,7 +76,12 @@ describe("signed course media links", () => {
     ]) {
       expect((await get(path)).status).toBe(403);
     }
-    for (const path of ["/media/lesson/0.mp4", "/media/lesson/abc.mp4", "/media/lesson/1.mp4.exe", "/media/lesson/%00"]) {
+    for (const path of [
+      "/media/lesson/0.mp4",
+      "/media/lesson/abc.mp4",
+      "/media/lesson/1.mp4.exe",
+      "/media/lesson/%00",
+    ]) {
       expect((await get(path)).status).toBe(404);
     }
   });
