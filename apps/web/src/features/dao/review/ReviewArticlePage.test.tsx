@@ -9,37 +9,22 @@ import {
 import { notifications } from "@mantine/notifications";
 import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { recoverTypedDataAddress } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../app/query-client";
 import { initI18n } from "../../../i18n";
 import { loadStrings } from "../../../i18n/strings";
 import { fakeGateway, paged, summary } from "../../../test/fake-gateway";
 import { renderWithApp } from "../../../test/render";
+import { REVIEWER, reviewerEngine, STAKING } from "../../../test/review-fixtures";
 import type { WalletEngine } from "../../../wallet/wallet-engine-types";
 
 const gateway = fakeGateway();
 vi.mock("../../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
 
-// A development key (Hardhat account #1): the test signs for real and recovers the signer.
-const account = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
-const STAKING = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 const signTypedData = vi.fn((data: Parameters<WalletEngine["signTypedData"]>[0]) =>
-  account.signTypedData(data as never),
+  REVIEWER.signTypedData(data as never),
 );
-const engine = {
-  config: {
-    chainId: 97,
-    rpcUrl: null,
-    contracts: { XManStaking: STAKING },
-    walletConnectProjectId: null,
-    explorerUrl: null,
-    devWallet: true,
-  },
-  restore: async () => ({ address: account.address, chainId: 97 }),
-  options: () => [],
-  signTypedData,
-} as unknown as WalletEngine;
+const engine = reviewerEngine(signTypedData);
 vi.mock("../../../wallet/queries", () => ({ useWalletEngine: () => ({ data: engine, isPending: false }) }));
 
 const { ReviewArticlePage } = await import("./ReviewArticlePage");
@@ -138,7 +123,7 @@ describe("ReviewArticlePage", () => {
       deadline: Number(sent?.deadline),
     });
     const signer = await recoverTypedDataAddress({ ...typed, signature: sent?.signature as `0x${string}` });
-    expect(signer).toBe(account.address);
+    expect(signer).toBe(REVIEWER.address);
   }, 20_000);
 
   it("shows the notice when the staking contract says no at decision time", async () => {

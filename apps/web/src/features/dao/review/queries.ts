@@ -1,6 +1,7 @@
-import { api, type ReviewDecision, type ReviewKind, type ReviewTally, type ReviewVote } from "@icms/protocol";
+import { api, type ReviewKind, type ReviewTally, type ReviewVote } from "@icms/protocol";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../../../app/gateway";
+import type { SignedReviewDecision } from "../../../review/ReviewDecisionForm";
 import { daoKeys } from "../../../wallet/membership";
 
 export const REVIEW_PAGE_SIZE = 10;
@@ -121,33 +122,14 @@ export function useReviewDetail(kind: ReviewKind, id: number | null) {
 
 const pick = (item: { review: ReviewTally; votes: ReviewVote[] }) => ({ review: item.review, votes: item.votes });
 
-/** What the decision form sends; the signature is made by `signDecision` just before. */
-export interface SignedDecisionInput {
-  id: number;
-  decision: ReviewDecision;
-  reason_id: number;
-  reason: string;
-  nonce: string;
-  deadline: number;
-  signature: `0x${string}`;
-}
-
 export function useDecide(kind: ReviewKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignedDecisionInput) => {
-      const fields = {
-        decision: input.decision,
-        reason_id: input.reason_id,
-        reason: input.reason,
-        nonce: input.nonce,
-        deadline: input.deadline,
-        signature: input.signature,
-      };
+    mutationFn: ({ id, ...fields }: SignedReviewDecision & { id: number }) => {
       if (kind === "special")
-        return callGateway(api.daoclub_msrv.dao_special_set_status, { special_id: input.id, ...fields });
+        return callGateway(api.daoclub_msrv.dao_special_set_status, { special_id: id, ...fields });
       const call = kind === "wiki" ? api.daoclub_msrv.dao_wiki_set_status : api.daoclub_msrv.dao_article_set_status;
-      return callGateway(call, { article_id: input.id, ...fields });
+      return callGateway(call, { article_id: id, ...fields });
     },
     onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.all }),
   });

@@ -1,40 +1,25 @@
-import { reviewTypedData, type XmanPermissions } from "@icms/protocol";
+import { reviewTypedData } from "@icms/protocol";
 import { notifications } from "@mantine/notifications";
 import { act, configure, fireEvent, screen, within } from "@testing-library/react";
 import { recoverTypedDataAddress } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../app/query-client";
 import { resyncSession } from "../../../session/session-store";
 import { fakeGateway, paged } from "../../../test/fake-gateway";
 import { renderWithApp } from "../../../test/render";
-import type { WalletEngine } from "../../../wallet/wallet-engine-types";
+import { HALF_PASSED, REVIEWER, reviewerEngine, STAKING, XMAN } from "../../../test/review-fixtures";
 import { courseSummary, directory } from "../edu-fixtures";
 
 const gateway = fakeGateway();
 vi.mock("../../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
 
-// A development key (Hardhat account #1): the test signs for real and recovers the signer.
-const account = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
-const STAKING = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
-const engine = {
-  config: { chainId: 97, contracts: { XManStaking: STAKING }, devWallet: true },
-  restore: async () => ({ address: account.address, chainId: 97 }),
-  signTypedData: (data: Parameters<WalletEngine["signTypedData"]>[0]) => account.signTypedData(data as never),
-} as unknown as WalletEngine;
+const engine = reviewerEngine((data) => REVIEWER.signTypedData(data as never));
 vi.mock("../../../wallet/queries", () => ({ useWalletEngine: () => ({ data: engine, isPending: false }) }));
 const { ReviewCoursePage } = await import("./ReviewCoursePage");
 configure({ asyncUtilTimeout: 5_000 });
 
-const member: XmanPermissions = {
-  is_xman: true,
-  staked_count: 1,
-  nft_count: 1,
-  staked_token_ids: [1],
-  held_token_ids: [],
-  indexed_block: 10,
-};
-const tally = { pass_count: 1, reject_count: 0, quorum: 2, my_decision: null };
+const member = XMAN;
+const tally = HALF_PASSED;
 
 describe("ReviewCoursePage", () => {
   beforeEach(() => {
@@ -87,7 +72,7 @@ describe("ReviewCoursePage", () => {
       deadline: Number(sent?.deadline),
     });
     expect(await recoverTypedDataAddress({ ...typed, signature: sent?.signature as `0x${string}` })).toBe(
-      account.address,
+      REVIEWER.address,
     );
   }, 20_000);
 });

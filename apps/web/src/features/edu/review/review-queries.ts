@@ -1,6 +1,7 @@
-import { api, type ReviewDecision } from "@icms/protocol";
+import { api } from "@icms/protocol";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../../../app/gateway";
+import type { SignedReviewDecision } from "../../../review/ReviewDecisionForm";
 import { daoKeys } from "../../../wallet/membership";
 import { eduKeys } from "../queries";
 
@@ -28,20 +29,11 @@ export function useReviewCourse(courseId: number) {
   });
 }
 
-interface SignedCourseDecision {
-  course_id: number;
-  decision: ReviewDecision;
-  reason_id: number;
-  reason: string;
-  nonce: string;
-  deadline: number;
-  signature: `0x${string}`;
-}
-
 export function useDecideCourse() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignedCourseDecision) => callGateway(api.daoclub_msrv.dao_course_set_status, input),
+    mutationFn: (input: SignedReviewDecision & { course_id: number }) =>
+      callGateway(api.daoclub_msrv.dao_course_set_status, input),
     // The course lists change too when a course goes online.
     onSettled: async () => {
       // The review home's queue counts live under the DAO's keys.

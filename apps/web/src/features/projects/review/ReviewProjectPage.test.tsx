@@ -1,10 +1,10 @@
-import type { XmanPermissions } from "@icms/protocol";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../app/query-client";
 import { resyncSession } from "../../../session/session-store";
 import { fakeGateway, paged } from "../../../test/fake-gateway";
 import { renderWithApp } from "../../../test/render";
+import { HALF_PASSED, XMAN } from "../../../test/review-fixtures";
 import { projectDetail, projectSummary } from "../project-fixtures";
 
 const gateway = fakeGateway();
@@ -12,15 +12,8 @@ vi.mock("../../../app/gateway", () => ({ callGateway: (...args: [never, never]) 
 vi.mock("../../../wallet/queries", () => ({ useWalletEngine: () => ({ data: undefined, isPending: false }) }));
 const { ReviewProjectPage } = await import("./ReviewProjectPage");
 
-const member: XmanPermissions = {
-  is_xman: true,
-  staked_count: 1,
-  nft_count: 1,
-  staked_token_ids: [1],
-  held_token_ids: [],
-  indexed_block: 10,
-};
-const tally = { pass_count: 1, reject_count: 0, quorum: 2, my_decision: null };
+const member = XMAN;
+const tally = HALF_PASSED;
 
 describe("ReviewProjectPage", () => {
   beforeEach(() => {

@@ -1,6 +1,7 @@
-import { api, type ReviewDecision } from "@icms/protocol";
+import { api } from "@icms/protocol";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../../../app/gateway";
+import type { SignedReviewDecision } from "../../../review/ReviewDecisionForm";
 import { daoKeys } from "../../../wallet/membership";
 import { projectKeys } from "../queries";
 
@@ -28,20 +29,11 @@ export function useReviewProject(projectId: number) {
   });
 }
 
-export interface SignedProjectDecision {
-  project_id: number;
-  decision: ReviewDecision;
-  reason_id: number;
-  reason: string;
-  nonce: string;
-  deadline: number;
-  signature: `0x${string}`;
-}
-
 export function useDecideProject() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignedProjectDecision) => callGateway(api.daoclub_msrv.dao_project_set_status, input),
+    mutationFn: (input: SignedReviewDecision & { project_id: number }) =>
+      callGateway(api.daoclub_msrv.dao_project_set_status, input),
     onSettled: async () => {
       // The review home's queue counts live under the DAO's keys.
       await Promise.all([
