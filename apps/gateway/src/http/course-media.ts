@@ -1,7 +1,8 @@
+import { fileExtension, UPLOAD_KINDS } from "@icms/protocol";
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
-import { checkMediaLink, extensionOf, MEDIA_PATH, type MediaKind } from "../services/edu/media-links.js";
+import { checkMediaLink, MEDIA_PATH, type MediaKind } from "../services/edu/media-links.js";
 
 /** Headers of the stored object passed on to the player or the download. */
 const PASSED_HEADERS = ["content-type", "content-length", "content-range", "accept-ranges", "etag", "last-modified"];
@@ -38,11 +39,13 @@ async function serve(ctx: Ctx, kind: MediaKind, request: MediaRequest, reply: Fa
   const match = /^([1-9]\d{0,9})\.([a-z0-9]{2,4})$/.exec(request.params.file);
   if (!match) return reply.code(404).type("text/plain").send("Not found");
   const id = Number(match[1]);
+  const extension = match[2] as string;
   const check = checkMediaLink(ctx.config.JWT_SECRET, kind, id, request.query);
   if (!check.ok) return reply.code(403).type("text/plain").send(REFUSALS[check.reason]);
   const file = await storedFile(ctx, kind, id);
   const key = file ? ctx.storage.keyOf(file.url) : undefined;
-  if (!file || !key || extensionOf(file.url) !== match[2]) return reply.code(404).type("text/plain").send("Not found");
+  if (!file || !key || fileExtension(file.url) !== extension)
+    return reply.code(404).type("text/plain").send("Not found");
   const range = typeof request.headers.range === "string" ? request.headers.range : undefined;
   let stored: Response;
   try {
@@ -62,7 +65,7 @@ async function serve(ctx: Ctx, kind: MediaKind, request: MediaRequest, reply: Fa
   reply.header("x-content-type-options", "nosniff");
   reply.header("content-security-policy", "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
   // Documents are downloaded under the name the author gave them, never opened in the site's origin.
-  if (file.name !== undefined && !/^(mp4|png|jpg|gif)$/.test(match[2] as string)) {
+  if (file.name !== undefined && (UPLOAD_KINDS.document.extensions as readonly string[]).includes(extension)) {
     reply.header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
   }
   reply.code(stored.status);

@@ -1,18 +1,15 @@
 import { createReadStream } from "node:fs";
+import { fileExtension, UPLOAD_KINDS } from "@icms/protocol";
 import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { byteRange } from "./byte-range.js";
 import { type FileStorage, keyUnder, STORAGE_KEY_PATTERN } from "./storage.js";
 
-const CONTENT_TYPES: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  gif: "image/gif",
-  mp4: "video/mp4",
-  pdf: "application/pdf",
-  zip: "application/zip",
-};
+/** The type each stored extension was uploaded as (`png` → `image/png`), from the upload kinds. */
+const CONTENT_TYPES = new Map<string, string>(
+  Object.values(UPLOAD_KINDS).flatMap((kind) => Object.entries(kind.types).map(([type, ext]) => [ext, type] as const)),
+);
 
 /** The URL path local uploads are served under. */
 const LOCAL_UPLOADS_PREFIX = "/uploads/";
@@ -54,7 +51,7 @@ export function localStorage(dir: string): FileStorage & { readonly root: string
       );
       if (size === undefined) return new Response(null, { status: 404 });
       const headers = {
-        "content-type": CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream",
+        "content-type": CONTENT_TYPES.get(fileExtension(key)) ?? "application/octet-stream",
         "accept-ranges": "bytes",
       };
       const part = byteRange(range, size);

@@ -1,8 +1,8 @@
 /** Attachments with their uploads. */
-import type { CourseAttachment } from "@icms/protocol";
+import { type CourseAttachment, fileExtension } from "@icms/protocol";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { extensionOf, mediaLink } from "./media-links.js";
+import { mediaLink } from "./media-links.js";
 import { iso } from "./rows.js";
 
 export function attachmentRows(db: Kysely<DB>) {
@@ -39,7 +39,7 @@ export function fileAccess(secret: string, access: { is_owner: boolean }, viewer
 function urlFor(row: AttachmentRow, access: FileAccess): string {
   if (access === "hidden") return "";
   if (access === "owner") return row.url;
-  return mediaLink(access.secret, "attachment", row.id, extensionOf(row.url), access.uid);
+  return mediaLink(access.secret, "attachment", row.id, fileExtension(row.url), access.uid);
 }
 
 export const toAttachment = (row: AttachmentRow, access: FileAccess): CourseAttachment => ({

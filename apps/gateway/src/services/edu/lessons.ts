@@ -1,5 +1,5 @@
 /** Lessons: `course_lesson_list`, `_detail` (the player's), `_save` and `_delete`. */
-import { api, Code, type CourseLesson, GatewayError } from "@icms/protocol";
+import { api, Code, type CourseLesson, GatewayError, fileExtension } from "@icms/protocol";
 import { sql } from "kysely";
 import { handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
@@ -8,7 +8,7 @@ import { cleanRichText } from "../cms/sanitize.js";
 import { courseAccess, ownCourse, seenCourse } from "./access.js";
 import { attachmentRows, fileAccess, toAttachment } from "./attachment-rows.js";
 import { lessonRows, progressOf, toOutline } from "./lesson-rows.js";
-import { extensionOf, mediaLink } from "./media-links.js";
+import { mediaLink } from "./media-links.js";
 
 /** The course a lesson belongs to; 3002 for an unknown lesson. */
 export async function courseOfLesson(q: Queryable, lessonId: number): Promise<number> {
@@ -91,7 +91,7 @@ export const lessonHandlers = {
       video_url:
         row.video_url === "" || access.is_owner
           ? row.video_url
-          : mediaLink(ctx.config.JWT_SECRET, "lesson", row.id, extensionOf(row.video_url), viewer ?? 0),
+          : mediaLink(ctx.config.JWT_SECRET, "lesson", row.id, fileExtension(row.video_url), viewer ?? 0),
       attachments: files.map((file) => toAttachment(file, fileAccess(ctx.config.JWT_SECRET, access, viewer))),
       progress: progress.get(row.id) ?? null,
     };

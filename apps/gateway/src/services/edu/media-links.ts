@@ -36,11 +36,6 @@ function signature(secret: string, kind: MediaKind, id: number, uid: number, exp
     .slice(0, SIGNATURE_CHARS);
 }
 
-/** The file extension of a stored object's URL (`mp4`, `pdf`…), which the link repeats. */
-export function extensionOf(url: string): string {
-  return /\.([a-z0-9]{2,4})$/.exec(url)?.[1] ?? "bin";
-}
-
 /** The link `uid` (0 for a visitor) opens `kind` `id`'s file with, from `nowMs` on. */
 export function mediaLink(
   secret: string,
