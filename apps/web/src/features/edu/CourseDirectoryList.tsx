@@ -11,10 +11,12 @@ interface Props {
   currentLessonId?: number;
   preview?: boolean;
   headingLevel?: 2 | 3;
+  /** Lessons link to the player; off where the viewer cannot play them yet (a course in review). */
+  linked?: boolean;
 }
 
 /** The chapters in order with their lessons: free badges, lengths, a lock on what the viewer may not play, and completion. */
-export function CourseDirectoryList({ dir, currentLessonId, preview = false, headingLevel = 3 }: Props) {
+export function CourseDirectoryList({ dir, currentLessonId, preview = false, headingLevel = 3, linked = true }: Props) {
   const { t } = useTranslation();
   if (dir.chapters.length === 0) return <Text c="dimmed">{t("edu.dir.empty")}</Text>;
   return (
@@ -37,14 +39,20 @@ export function CourseDirectoryList({ dir, currentLessonId, preview = false, hea
                     aria-current={lesson.lesson_id === currentLessonId ? "true" : undefined}
                     data-testid="dir-lesson"
                   >
-                    <Anchor
-                      component={Link}
-                      to={eduPaths.play(dir.course_id, lesson.lesson_id, preview)}
-                      size="sm"
-                      style={{ flex: 1, minWidth: 0 }}
-                    >
-                      {lesson.name}
-                    </Anchor>
+                    {linked ? (
+                      <Anchor
+                        component={Link}
+                        to={eduPaths.play(dir.course_id, lesson.lesson_id, preview)}
+                        size="sm"
+                        style={{ flex: 1, minWidth: 0 }}
+                      >
+                        {lesson.name}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+                        {lesson.name}
+                      </Text>
+                    )}
                     <Group gap={4} wrap="nowrap">
                       {lesson.is_free === 1 && (
                         <Badge size="xs" color="violet" variant="light">

@@ -16,7 +16,7 @@ export function CoopLocked({ form }: { form: InvestCoopForm }) {
   return (
     <Stack gap="sm" data-testid="coop-locked">
       <Group gap="xs">
-        <Badge color="teal.9" variant="light">
+        <Badge color="teal.9" variant="filled">
           {t("investment.coop.submitted")}
         </Badge>
         <Text size="sm" c="dimmed">

@@ -76,7 +76,10 @@ function CoursePanel({ courseId, onDone }: { courseId: number; onDone: () => voi
           </Group>
           <Text c="dimmed">{course.abstract}</Text>
           {course.details && <RichHtml html={course.details} />}
-          <CourseDirectoryList dir={{ course_id: course.course_id, can_play: false, chapters: course.chapters }} />
+          <CourseDirectoryList
+            dir={{ course_id: course.course_id, can_play: false, chapters: course.chapters }}
+            linked={false}
+          />
         </>
       )}
     </ReviewItemCard>
