@@ -111,13 +111,16 @@ export function ProjectBody({ project }: { project: Parts }) {
       )}
       {project.partners.length > 0 && (
         <Section title={t("projects.detail.partners")}>
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {/* Two abreast at most: the body also sits in the narrow review panel, so names wrap rather than clip. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
             {project.partners.map((partner) => (
               <Card key={partner.partner_id} withBorder padding="sm">
                 <Anchor href={partner.url} target="_blank" rel="noopener noreferrer nofollow">
                   <Group gap="xs" wrap="nowrap">
                     <Avatar src={partner.logo_url} alt="" radius="sm" />
-                    <Text fw={600}>{partner.name}</Text>
+                    <Text fw={600} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+                      {partner.name}
+                    </Text>
                   </Group>
                 </Anchor>
               </Card>
