@@ -11,7 +11,7 @@ export function SubmissionCard({ item, onReply }: { item: InvestSubmission; onRe
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
-            <Badge variant="filled" color={item.kind === "coop" ? "indigo.9" : "teal.9"}>
+            <Badge variant="light" color={item.kind === "coop" ? "indigo.9" : "teal.9"}>
               {t(item.kind === "coop" ? "investment.admin.kindCoop" : "investment.admin.kindGbook")}
             </Badge>
             {item.institution_type && (
@@ -56,7 +56,7 @@ export function SubmissionCard({ item, onReply }: { item: InvestSubmission; onRe
             </Text>
           </Paper>
         ) : (
-          <Badge color="orange.9" variant="filled">
+          <Badge color="orange.9" variant="light">
             {t("investment.admin.unansweredBadge")}
           </Badge>
         )}
