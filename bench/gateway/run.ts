@@ -1,6 +1,7 @@
 // Gateway bench: `userinfo` with a valid session through the whole wire path (signature,
 // session, validation, the user read through its cache in front of PostgreSQL, the reply),
-// beside a bare Fastify route answering the same bytes, in the same run on the same machine.
+// beside a bare Fastify route taking the same request and answering the same bytes, in the same
+// run on the same machine.
 // Budget: the gateway keeps at least 60% of the bare route's throughput.
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -118,7 +119,8 @@ try {
   const replyBytes = await sample.text();
   if (!replyBytes.includes('"code":0')) throw new Error(`userinfo did not succeed: ${replyBytes}`);
 
-  const bare = await startBenchServer(["bare", replyBytes], {});
+  // The bare route gets the very request the gateway gets: the same path, headers and body.
+  const bare = await startBenchServer(["bare", replyBytes, call.url], {});
   children.push(bare.child);
 
   // Warm both paths, then alternate them so that other load on the machine hits both alike,
@@ -128,7 +130,7 @@ try {
   const bareRuns: Figures[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     gatewayRuns.push(await load(`${gateway.url}${call.url}`, call.body, headers, gateway.child.pid));
-    bareRuns.push(await load(`${bare.url}/bare`, call.body, {}, bare.child.pid));
+    bareRuns.push(await load(`${bare.url}${call.url}`, call.body, headers, bare.child.pid));
   }
   const gatewayResult = median(gatewayRuns);
   const bareResult = median(bareRuns);
