@@ -7,7 +7,7 @@ import { Code } from "../errors/codes.js";
 import { type Paged, page, pageSize, rowId } from "./common.js";
 import { DECIDE_CODES, decisionFields, READ_CODES, type ReviewResult } from "./dao-review.js";
 import { defineAction, returns } from "./define.js";
-import type { ReviewCourse, ReviewCourseDetail } from "./edu-types.js";
+import type { CourseLesson, ReviewCourse, ReviewCourseDetail } from "./edu-types.js";
 
 export const daoCourseReview = {
   /** Courses waiting in review, oldest first. */
@@ -22,6 +22,16 @@ export const daoCourseReview = {
     auth: "required",
     input: z.object({ course_id: rowId }),
     output: returns<ReviewCourseDetail>(),
+    codes: READ_CODES,
+  }),
+  /**
+   * One lesson of a waiting course, whole, for a reviewer: its text, and its video and files
+   * through signed links made out to the reviewer (the player serves only the author and learners).
+   */
+  dao_course_lesson: defineAction({
+    auth: "required",
+    input: z.object({ lesson_id: rowId }),
+    output: returns<CourseLesson>(),
     codes: READ_CODES,
   }),
   dao_course_set_status: defineAction({

@@ -1,11 +1,11 @@
 /** Lessons: `course_lesson_list`, `_detail` (the player's), `_save` and `_delete`. */
 import { api, Code, type CourseLesson, GatewayError, fileExtension } from "@icms/protocol";
 import { sql } from "kysely";
-import { handle } from "../../context.js";
+import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { checkMediaUrl } from "../cms/article-form.js";
 import { cleanRichText } from "../cms/sanitize.js";
-import { courseAccess, ownCourse, seenCourse } from "./access.js";
+import { type CourseAccess, courseAccess, ownCourse, seenCourse } from "./access.js";
 import { attachmentRows, fileAccess, toAttachment } from "./attachment-rows.js";
 import { lessonRows, progressOf, toOutline } from "./lesson-rows.js";
 import { mediaLink } from "./media-links.js";
@@ -19,6 +19,36 @@ export async function courseOfLesson(q: Queryable, lessonId: number): Promise<nu
     .executeTakeFirst();
   if (!row) throw new GatewayError(Code.NotFound);
   return row.course_id;
+}
+
+/**
+ * A lesson with its body, video and files for a viewer of the given access: the author gets the
+ * uploads themselves, anyone else signed links (media-links.ts) made out to them. 803002 with
+ * the lesson's outline when the access does not open it.
+ */
+export async function playedLesson(
+  ctx: Pick<CallContext, "db" | "config">,
+  lessonId: number,
+  access: Pick<CourseAccess, "is_owner" | "lesson">,
+  viewer: number | undefined,
+): Promise<CourseLesson> {
+  const row = await lessonRows(ctx.db.kysely)
+    .select("l.content")
+    .where("l.id", "=", lessonId)
+    .executeTakeFirstOrThrow();
+  if (!access.lesson(row)) throw new GatewayError(Code.CourseLessonLocked, toOutline(row, false));
+  const files = await attachmentRows(ctx.db.kysely).where("t.lesson_id", "=", row.id).execute();
+  const progress = await progressOf(ctx.db, viewer, row.course_id);
+  return {
+    ...toOutline(row, true),
+    content: row.content,
+    video_url:
+      row.video_url === "" || access.is_owner
+        ? row.video_url
+        : mediaLink(ctx.config.JWT_SECRET, "lesson", row.id, fileExtension(row.video_url), viewer ?? 0),
+    attachments: files.map((file) => toAttachment(file, fileAccess(ctx.config.JWT_SECRET, access, viewer))),
+    progress: progress.get(row.id) ?? null,
+  };
 }
 
 /** A chapter of the course; 3002 otherwise. */
@@ -76,25 +106,7 @@ export const lessonHandlers = {
     const viewer = ctx.session?.uid;
     const course = await seenCourse(ctx.db, await courseOfLesson(ctx.db, params.lesson_id), viewer);
     const access = await courseAccess(ctx.db, course, viewer);
-    const row = await lessonRows(ctx.db.kysely)
-      .select("l.content")
-      .where("l.id", "=", params.lesson_id)
-      .executeTakeFirstOrThrow();
-    const playable = access.lesson(row);
-    if (!playable) throw new GatewayError(Code.CourseLessonLocked, toOutline(row, false));
-    const files = await attachmentRows(ctx.db.kysely).where("t.lesson_id", "=", row.id).execute();
-    const progress = await progressOf(ctx.db, viewer, course.id);
-    return {
-      ...toOutline(row, true),
-      content: row.content,
-      // The author edits the upload itself; everyone else plays it through a signed link.
-      video_url:
-        row.video_url === "" || access.is_owner
-          ? row.video_url
-          : mediaLink(ctx.config.JWT_SECRET, "lesson", row.id, fileExtension(row.video_url), viewer ?? 0),
-      attachments: files.map((file) => toAttachment(file, fileAccess(ctx.config.JWT_SECRET, access, viewer))),
-      progress: progress.get(row.id) ?? null,
-    };
+    return playedLesson(ctx, params.lesson_id, access, viewer);
   }),
 
   /** Adds a lesson (without `lesson_id`) or edits one of the course's; it may move to another chapter of it. */

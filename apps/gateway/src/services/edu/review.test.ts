@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { api, Code } from "@icms/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Member, member } from "../../../test/cms.js";
@@ -82,5 +84,40 @@ describe("daoclub_msrv/dao_course_*", () => {
     const own = await alice.client.call(api.appedu_msrv.course_save, courseForm());
     expect(await refusedWith(decide(alice, own.course_id, "pass"))).toBe(Code.PermissionDenied);
     expect(await refusedWith(decide(carol, 2_000_000, "pass"))).toBe(Code.NotFound);
+  });
+
+  it("opens a waiting course's paid lessons whole to members, with media links made out to them", async () => {
+    const built = await buildCourse(author);
+    const paid = built.lessons[1] as number;
+    const upload = (await author.client.call(api.appedu_msrv.course_lesson_detail, { lesson_id: paid })).video_url;
+    const video = Buffer.from("a short stand-in for a lesson video");
+    const file = join(setup.gw.config.UPLOAD_DIR, upload.replace(/^\/uploads\//, ""));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, video);
+    // The player serves a course in review to its author only.
+    expect(await refusedWith(alice.client.call(api.appedu_msrv.course_lesson_detail, { lesson_id: paid }))).toBe(
+      Code.NotFound,
+    );
+
+    const lesson = await alice.client.call(api.daoclub_msrv.dao_course_lesson, { lesson_id: paid });
+    expect(lesson).toMatchObject({ lesson_id: paid, name: "Storage and memory", playable: true, progress: null });
+    expect(lesson.content).toBe("<p>Storage and memory notes.</p>");
+    expect(lesson.video_url).toMatch(new RegExp(`^/media/lesson/${paid}\\.mp4\\?u=${alice.uid}&exp=\\d+&sig=`));
+    const played = await fetch(new URL(lesson.video_url, setup.gw.url));
+    expect(played.status).toBe(200);
+    expect(Buffer.from(await played.arrayBuffer()).equals(video)).toBe(true);
+
+    expect(await refusedWith(bob.client.call(api.daoclub_msrv.dao_course_lesson, { lesson_id: paid }))).toBe(
+      Code.NotDaoMember,
+    );
+    expect(await refusedWith(alice.client.call(api.daoclub_msrv.dao_course_lesson, { lesson_id: 2_000_000 }))).toBe(
+      Code.NotFound,
+    );
+    // Once decided, the course's lessons go back to the player's rule.
+    await decide(alice, built.course_id, "pass");
+    await decide(carol, built.course_id, "pass");
+    expect(await refusedWith(alice.client.call(api.daoclub_msrv.dao_course_lesson, { lesson_id: paid }))).toBe(
+      Code.NotFound,
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   api,
   Code,
   type ContentStatus,
+  type CourseLesson,
   GatewayError,
   type ReviewCourse,
   type ReviewCourseDetail,
@@ -18,6 +19,7 @@ import { requireIndexedMember } from "../dao/review/membership.js";
 import { quorumOf, tallies } from "../dao/review/tally.js";
 import { openVotes } from "../dao/review/votes.js";
 import { directoryOf } from "./directory.js";
+import { playedLesson } from "./lessons.js";
 import { courseSummaries, toCourseSummary } from "./rows.js";
 
 /** Locks a course waiting in review for a decision; 3002 otherwise. */
@@ -99,9 +101,23 @@ async function waitingCourse(ctx: CallContext<"required">, id: number): Promise<
   };
 }
 
+/** A lesson of a waiting course, opened whole for a reviewer; 3002 when its course is not in review. */
+async function waitingLesson(ctx: CallContext<"required">, lessonId: number): Promise<CourseLesson> {
+  await requireIndexedMember(ctx.db, ctx.session.wallet);
+  const course = await ctx.db.kysely
+    .selectFrom("course_lessons as l")
+    .innerJoin("courses as c", "c.id", "l.course_id")
+    .select("c.status")
+    .where("l.id", "=", lessonId)
+    .executeTakeFirst();
+  if (course?.status !== "audit") throw new GatewayError(Code.NotFound);
+  return playedLesson(ctx, lessonId, { is_owner: false, lesson: () => true }, ctx.session.uid);
+}
+
 export const courseReviewHandlers = {
   dao_course_list: handle(api.daoclub_msrv.dao_course_list, (params, ctx) => waitingCourses(ctx, params)),
   dao_course_detail: handle(api.daoclub_msrv.dao_course_detail, (params, ctx) => waitingCourse(ctx, params.course_id)),
+  dao_course_lesson: handle(api.daoclub_msrv.dao_course_lesson, (params, ctx) => waitingLesson(ctx, params.lesson_id)),
   dao_course_set_status: handle(api.daoclub_msrv.dao_course_set_status, (params, ctx) =>
     decide(ctx, Object.assign({ kind: "course" as const, item_id: params.course_id }, params)),
   ),

@@ -1,4 +1,4 @@
-import type { CourseDirectory } from "@icms/protocol";
+import type { CourseDirectory, CourseLessonOutline } from "@icms/protocol";
 import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,12 +11,12 @@ interface Props {
   currentLessonId?: number;
   preview?: boolean;
   headingLevel?: 2 | 3;
-  /** Lessons link to the player; off where the viewer cannot play them yet (a course in review). */
-  linked?: boolean;
+  /** Instead of a link to the player, each lesson is a button calling this (the review's preview). */
+  onOpen?: (lesson: CourseLessonOutline) => void;
 }
 
 /** The chapters in order with their lessons: free badges, lengths, a lock on what the viewer may not play, and completion. */
-export function CourseDirectoryList({ dir, currentLessonId, preview = false, headingLevel = 3, linked = true }: Props) {
+export function CourseDirectoryList({ dir, currentLessonId, preview = false, headingLevel = 3, onOpen }: Props) {
   const { t } = useTranslation();
   if (dir.chapters.length === 0) return <Text c="dimmed">{t("edu.dir.empty")}</Text>;
   return (
@@ -39,7 +39,18 @@ export function CourseDirectoryList({ dir, currentLessonId, preview = false, hea
                     aria-current={lesson.lesson_id === currentLessonId ? "true" : undefined}
                     data-testid="dir-lesson"
                   >
-                    {linked ? (
+                    {onOpen ? (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        ta="start"
+                        onClick={() => onOpen(lesson)}
+                        style={{ flex: 1, minWidth: 0 }}
+                      >
+                        {lesson.name}
+                      </Anchor>
+                    ) : (
                       <Anchor
                         component={Link}
                         to={eduPaths.play(dir.course_id, lesson.lesson_id, preview)}
@@ -48,10 +59,6 @@ export function CourseDirectoryList({ dir, currentLessonId, preview = false, hea
                       >
                         {lesson.name}
                       </Anchor>
-                    ) : (
-                      <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
-                        {lesson.name}
-                      </Text>
                     )}
                     <Group gap={4} wrap="nowrap">
                       {lesson.is_free === 1 && (

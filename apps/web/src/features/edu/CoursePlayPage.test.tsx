@@ -6,7 +6,7 @@ import { queryClient } from "../../app/query-client";
 import { resyncSession } from "../../session/session-store";
 import { fakeGateway } from "../../test/fake-gateway";
 import { renderWithApp } from "../../test/render";
-import { courseDetail, directory, lesson } from "./edu-fixtures";
+import { attachment, courseDetail, directory, lesson } from "./edu-fixtures";
 
 const gateway = fakeGateway();
 vi.mock("../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
@@ -19,19 +19,7 @@ function answer(playable: boolean) {
     course_lesson_detail: (input) => {
       if (!playable && input.lesson_id !== 11) throw new GatewayCallError("locked", Code.CourseLessonLocked, 200);
       return lesson(Number(input.lesson_id), {
-        attachments: [
-          {
-            attachment_id: 1,
-            course_id: 5,
-            lesson_id: Number(input.lesson_id),
-            upload_id: 9,
-            file_name: "slides.png",
-            url: "/uploads/image/s.png",
-            size_bytes: 2048,
-            mime: "image/png",
-            created_at: "2026-01-01T00:00:00.000Z",
-          },
-        ],
+        attachments: [attachment(1, { lesson_id: Number(input.lesson_id) })],
       });
     },
     course_progress_save: (input) => ({

@@ -1,4 +1,5 @@
 import type {
+  CourseAttachment,
   CourseDetail,
   CourseDirectory,
   CourseLesson,
@@ -107,6 +108,21 @@ export function lesson(id: number, changes: Partial<CourseLesson> = {}): CourseL
     video_url: "",
     attachments: [],
     progress: null,
+    ...changes,
+  };
+}
+
+export function attachment(id: number, changes: Partial<CourseAttachment> = {}): CourseAttachment {
+  return {
+    attachment_id: id,
+    course_id: 5,
+    lesson_id: null,
+    upload_id: 9,
+    file_name: "slides.png",
+    url: "/uploads/image/s.png",
+    size_bytes: 2048,
+    mime: "image/png",
+    created_at: "2026-01-01T00:00:00.000Z",
     ...changes,
   };
 }

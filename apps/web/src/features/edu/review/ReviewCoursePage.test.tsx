@@ -1,6 +1,6 @@
 import { reviewTypedData } from "@icms/protocol";
 import { notifications } from "@mantine/notifications";
-import { act, configure, fireEvent, screen, within } from "@testing-library/react";
+import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { recoverTypedDataAddress } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../app/query-client";
@@ -8,7 +8,7 @@ import { resyncSession } from "../../../session/session-store";
 import { fakeGateway, paged } from "../../../test/fake-gateway";
 import { renderWithApp } from "../../../test/render";
 import { HALF_PASSED, REVIEWER, reviewerEngine, STAKING, XMAN } from "../../../test/review-fixtures";
-import { courseSummary, directory } from "../edu-fixtures";
+import { attachment, courseSummary, directory, lesson } from "../edu-fixtures";
 
 const gateway = fakeGateway();
 vi.mock("../../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
@@ -41,6 +41,11 @@ describe("ReviewCoursePage", () => {
         chapters: directory().chapters,
         votes: [],
       }),
+      dao_course_lesson: (input) =>
+        lesson(Number(input.lesson_id), {
+          name: "Storage",
+          attachments: [attachment(3, { file_name: "notes.pdf", url: "/media/attachment/3.pdf?u=2" })],
+        }),
       dao_reason_list: () => [],
       dao_course_set_status: () => ({
         status: "online",
@@ -51,10 +56,18 @@ describe("ReviewCoursePage", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Open Solidity from zero" }));
     const item = await screen.findByRole("article", { name: "Solidity from zero" });
     expect(await within(item).findByText("Ten lessons on contracts.")).toBeTruthy();
-    // The directory names the lessons without links: the course cannot be played before it passes.
+    // The player does not serve a course before it passes: its lessons open here, for the review.
     const dir = within(item).getByTestId("course-dir");
     expect(within(dir).getAllByTestId("dir-lesson").length).toBeGreaterThan(0);
     expect(within(dir).queryAllByRole("link")).toEqual([]);
+    fireEvent.click(within(dir).getByRole("button", { name: "Storage" }));
+    const preview = await screen.findByRole("dialog", { name: "Storage" });
+    expect(await within(preview).findByText("Body of lesson 12")).toBeTruthy();
+    expect(within(preview).getByText(/nothing of your viewing is recorded/)).toBeTruthy();
+    expect(within(preview).getByRole("link", { name: /notes\.pdf/ })).toBeTruthy();
+    expect(gateway.inputs("dao_course_lesson")).toEqual([{ lesson_id: 12 }]);
+    fireEvent.click(within(preview).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Storage" })).toBeNull());
     expect(within(item).getByText("No member has decided yet.")).toBeTruthy();
 
     fireEvent.click(within(item).getByRole("radio", { name: "Pass" }));

@@ -1,3 +1,4 @@
+import type { CourseLessonOutline } from "@icms/protocol";
 import { Group, Image, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,7 @@ import { MembersOnly } from "../../../wallet/membership";
 import { CourseDirectoryList } from "../CourseDirectoryList";
 import { formatDuration, formatPrice } from "../format";
 import { RichHtml } from "../RichHtml";
+import { ReviewLessonPreview } from "./ReviewLessonPreview";
 import { REVIEW_PAGE_SIZE, useDecideCourse, useReviewCourse, useReviewCourses } from "./review-queries";
 
 /** /icmsdao/icms_dao_autonomy/course: courses waiting in the members' review, and the signed decision. */
@@ -52,6 +54,7 @@ function CoursePanel({ courseId, onDone }: { courseId: number; onDone: () => voi
   const detail = useReviewCourse(courseId);
   const decide = useDecideCourse();
   const course = detail.data;
+  const [openLesson, setOpenLesson] = useState<CourseLessonOutline>();
   return (
     <ReviewItemCard
       kind="course"
@@ -78,8 +81,9 @@ function CoursePanel({ courseId, onDone }: { courseId: number; onDone: () => voi
           {course.details && <RichHtml html={course.details} />}
           <CourseDirectoryList
             dir={{ course_id: course.course_id, can_play: false, chapters: course.chapters }}
-            linked={false}
+            onOpen={setOpenLesson}
           />
+          <ReviewLessonPreview lesson={openLesson} onClose={() => setOpenLesson(undefined)} />
         </>
       )}
     </ReviewItemCard>

@@ -11,6 +11,7 @@ const reviewKeys = {
   all: [...eduKeys.all, "review"] as const,
   list: (page: number) => [...reviewKeys.all, "list", page] as const,
   detail: (id: number) => [...reviewKeys.all, "detail", id] as const,
+  lesson: (id: number) => [...reviewKeys.all, "lesson", id] as const,
 };
 
 /** Courses waiting in the members' review, oldest first. */
@@ -26,6 +27,16 @@ export function useReviewCourse(courseId: number) {
   return useQuery({
     queryKey: reviewKeys.detail(courseId),
     queryFn: () => callGateway(api.daoclub_msrv.dao_course_detail, { course_id: courseId }),
+  });
+}
+
+/** One lesson of a waiting course, whole (text, video and files), for a reviewer. */
+export function useReviewLesson(lessonId: number | undefined) {
+  return useQuery({
+    queryKey: reviewKeys.lesson(lessonId ?? 0),
+    queryFn: () => callGateway(api.daoclub_msrv.dao_course_lesson, { lesson_id: lessonId ?? 0 }),
+    enabled: lessonId !== undefined,
+    retry: false,
   });
 }
 
