@@ -32,6 +32,8 @@ describe("VideoPlayer", () => {
   it("accepts uploads and http(s) links only", () => {
     expect(playableUrl("https://cdn.example.org/a.mp4")).toBe(true);
     expect(playableUrl("/uploads/a.mp4")).toBe(true);
+    expect(playableUrl("/media/lesson/12.mp4?u=3&exp=1795770000&sig=abc")).toBe(true);
+    expect(playableUrl("//evil.example/a.mp4")).toBe(false);
     expect(playableUrl("ftp://x/a.mp4")).toBe(false);
     expect(playableUrl("data:video/mp4;base64,AAAA")).toBe(false);
     expect(playableUrl(null)).toBe(false);

@@ -2,11 +2,12 @@ import { Alert, AspectRatio } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-/** A link the player may try: an uploaded file, or an http(s) address. */
+/** A link the player may try: an uploaded file, a signed course media link, or an http(s) address. */
 export function playableUrl(url: string | null | undefined): boolean {
   const value = (url ?? "").trim();
   if (!value) return false;
-  if (value.startsWith("/uploads/")) return true;
+  // The platform's own files: uploads, and the signed links of course media.
+  if (value.startsWith("/uploads/") || value.startsWith("/media/")) return true;
   try {
     const parsed = new URL(value);
     return parsed.protocol === "https:" || parsed.protocol === "http:";

@@ -12,6 +12,8 @@ const gateway = fakeGateway();
 vi.mock("../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
 const { CoursePlayPage, completion, lessonToOpen } = await import("./CoursePlayPage");
 
+const PAID_VIDEO = `/media/lesson/13.mp4?u=2&exp=1795770000&sig=${"a".repeat(32)}`;
+
 function answer(playable: boolean) {
   gateway.answer({
     course_detail: () => courseDetail({ can_play: playable }),
@@ -20,6 +22,8 @@ function answer(playable: boolean) {
       if (!playable && input.lesson_id !== 11) throw new GatewayCallError("locked", Code.CourseLessonLocked, 200);
       return lesson(Number(input.lesson_id), {
         attachments: [attachment(1, { lesson_id: Number(input.lesson_id) })],
+        // A learner gets a paid lesson's video through a signed link of the gateway's.
+        video_url: input.lesson_id === 13 ? PAID_VIDEO : "",
       });
     },
     course_progress_save: (input) => ({
@@ -72,6 +76,8 @@ describe("CoursePlayPage", { timeout: 20_000 }, () => {
     answer(true);
     await renderWithApp(<CoursePlayPage />, "/appedu/course_play?course_id=5&lesson_id=13");
     await waitFor(() => expect(screen.getByTestId("lesson-content").textContent).toBe("Body of lesson 13"));
+    expect(document.querySelector("video")?.getAttribute("src")).toBe(PAID_VIDEO);
+    expect(screen.queryByTestId("video-invalid")).toBeNull();
     expect(screen.getByTestId("course-completion").textContent).toMatch("0 of 3 lessons completed");
   });
 });

@@ -51,6 +51,8 @@ export function GbookForm() {
           <TextInput
             label={t("investment.gbook.phone")}
             description={t("investment.gbook.phoneHint")}
+            // The hint goes under the field, so the phone and e-mail inputs stay on one line.
+            inputWrapperOrder={["label", "input", "description", "error"]}
             type="tel"
             autoComplete="tel"
             required
