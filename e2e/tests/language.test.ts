@@ -47,4 +47,29 @@ describe("language switch", () => {
     const body = new URLSearchParams((await call).postData() ?? "");
     expect(body.get("lang")).toBe("zh-cn");
   });
+
+  it("keeps the signed-in header within the screen in every language, from phone to desktop", async () => {
+    await app.page.goto(app.url("/auth/icms_login?redirect=%2Findex"));
+    await app.page.getByRole("button", { name: /Scripted Test Wallet/ }).click();
+    await app.page.waitForURL(/\/index$/);
+    // The rightmost edge of anything in the header, against the window's width.
+    const overflow = () =>
+      app.page.evaluate(() => {
+        const header = document.querySelector("header");
+        const rights = [...(header?.querySelectorAll("*") ?? [])].map((el) => el.getBoundingClientRect().right);
+        return Math.max(0, ...rights) - document.documentElement.clientWidth;
+      });
+    const overflowing: { lang: string; width: number; px: number }[] = [];
+    for (const lang of ["en", "zh", "ru"]) {
+      await app.page.evaluate((value) => localStorage.setItem("pcsite_lang", value), lang);
+      await app.page.reload();
+      for (const width of [375, 800, 1000, 1100, 1200, 1440]) {
+        await app.page.setViewportSize({ width, height: 800 });
+        await app.page.getByRole("button", { name: /0x/ }).first().waitFor();
+        const px = await overflow();
+        if (px > 0) overflowing.push({ lang, width, px });
+      }
+    }
+    expect(overflowing).toEqual([]);
+  });
 });

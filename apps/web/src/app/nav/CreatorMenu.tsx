@@ -10,8 +10,13 @@ export function CreatorMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <Button variant="light" leftSection={<PlusIcon size={16} />} rightSection={<ChevronDownIcon />}>
-          {t("nav.create")}
+        <Button
+          variant="light"
+          leftSection={<PlusIcon size={16} />}
+          rightSection={<ChevronDownIcon />}
+          aria-label={t("nav.create")}
+        >
+          <span className="header-label">{t("nav.create")}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

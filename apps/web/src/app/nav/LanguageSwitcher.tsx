@@ -17,7 +17,7 @@ export function LanguageSwitcher({ onSwitch = switchLanguage }: { onSwitch?: (la
           leftSection={<GlobeIcon size={18} />}
           aria-label={`${t("lang.label")}: ${LANGUAGE_NAMES[current]}`}
         >
-          <span className="hide-narrow">{LANGUAGE_NAMES[current]}</span>
+          <span className="header-label">{LANGUAGE_NAMES[current]}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

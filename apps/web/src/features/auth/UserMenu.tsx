@@ -33,7 +33,7 @@ export function UserMenu({ session }: { session: Session }) {
           <Avatar size={30} radius="xl" color="blue" alt="">
             {address.slice(2, 4).toUpperCase()}
           </Avatar>
-          <AddressText address={address} className="hide-narrow" size="sm" />
+          <AddressText address={address} className="header-label" size="sm" />
           <ChevronDownIcon />
         </UnstyledButton>
       </Menu.Target>
