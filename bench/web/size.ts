@@ -15,7 +15,7 @@ import {
 const root = join(import.meta.dirname, "..", "..");
 const dist = join(root, "apps", "web", "dist");
 /** The module that pulls in wagmi and viem's wallet code; it must load only on demand. */
-const WALLET_ENGINE = "src/features/wallet/engine.ts";
+const WALLET_ENGINE = "src/wallet/engine.ts";
 
 if (!process.env.BENCH_NO_BUILD) {
   const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
