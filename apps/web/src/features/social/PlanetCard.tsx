@@ -21,7 +21,7 @@ function PlanetCard({ planet }: { planet: PlanetSummary }) {
             <Anchor component={Link} to={socialPaths.feed(planet.circle_id)} fw={600} lineClamp={1}>
               {planet.name}
             </Anchor>
-            <Badge size="xs" color={planet.is_public ? "teal.9" : "gray.7"}>
+            <Badge size="xs" color={planet.is_public ? "teal.9" : "gray.7"} style={{ flexShrink: 0 }}>
               {t(planet.is_public ? "social.planet.public" : "social.planet.private")}
             </Badge>
           </Group>
