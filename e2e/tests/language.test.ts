@@ -56,7 +56,7 @@ describe("language switch", () => {
     const overflow = () =>
       app.page.evaluate(() => {
         const header = document.querySelector("header");
-        const rights = [...(header?.querySelectorAll("*") ?? [])].map((el) => el.getBoundingClientRect().right);
+        const rights = Array.from(header?.querySelectorAll("*") ?? []).map((el) => el.getBoundingClientRect().right);
         return Math.max(0, ...rights) - document.documentElement.clientWidth;
       });
     const overflowing: { lang: string; width: number; px: number }[] = [];
