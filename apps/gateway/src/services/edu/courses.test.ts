@@ -46,6 +46,34 @@ describe("appedu_msrv/course_list", () => {
     expect(rated.list.map((c) => c.course_id)).toEqual([few, many]);
     expect(rated.list[0]).toMatchObject({ rating_avg: 5, rating_count: 1 });
   });
+  it("counts a free course's learners, who open its lessons without buying, as its students", async () => {
+    const free = await buildCourse(alice, { name: "Zebrafish anatomy", is_free: 1 });
+    const paid = await addCourse(alice, { name: "Zebrafish genetics" });
+    await enroll(gw, bob.uid, paid);
+    const students = async () => {
+      const listed = await gw.client().call(api.appedu_msrv.course_list, { keyword: "Zebrafish", order: "popular" });
+      return listed.list.map((c) => [c.course_id, c.student_count]);
+    };
+    expect(await students()).toEqual([
+      [paid, 1],
+      [free.course_id, 0],
+    ]);
+    // Two lessons by one learner are one student; a second learner is a second.
+    for (const lesson_id of free.lessons.slice(0, 2)) {
+      await bob.client.call(api.appedu_msrv.course_progress_save, { lesson_id, position_seconds: 10 });
+    }
+    const carol = await member(gw);
+    await carol.client.call(api.appedu_msrv.course_progress_save, { lesson_id: free.lessons[0], position_seconds: 5 });
+    expect(await students()).toEqual([
+      [free.course_id, 2],
+      [paid, 1],
+    ]);
+    // Learners do not stop the author deleting a free course; a buyer does stop a paid one.
+    expect(await refusedWith(alice.client.call(api.appedu_msrv.course_delete, { course_id: paid }))).toBe(
+      Code.CourseHasStudents,
+    );
+    await alice.client.call(api.appedu_msrv.course_delete, { course_id: free.course_id });
+  });
 });
 
 describe("appedu_msrv/course_detail", () => {

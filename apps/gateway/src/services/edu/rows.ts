@@ -45,8 +45,11 @@ export function courseSummaries(db: Kysely<DB>, lang: ApiLang) {
       "u.nickname",
       "u.avatar_url",
       "u.wallet_addr",
-      sql<number>`(SELECT count(*)::int FROM course_enrollments e
-        WHERE e.course_id = c.id AND e.revoked_at IS NULL)`.as("student_count"),
+      // A paid course's students hold a live enrollment; a free course's have opened a lesson of it.
+      sql<number>`CASE WHEN c.is_free
+        THEN (SELECT count(DISTINCT p.uid)::int FROM course_progress p WHERE p.course_id = c.id)
+        ELSE (SELECT count(*)::int FROM course_enrollments e WHERE e.course_id = c.id AND e.revoked_at IS NULL)
+        END`.as("student_count"),
     ]);
 }
 
