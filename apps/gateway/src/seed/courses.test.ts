@@ -26,6 +26,8 @@ describe("demo courses", () => {
     expect(new Set(listed.list.map((c) => c.lang))).toEqual(new Set(["zh", "en", "ru"]));
     expect(listed.list.some((c) => c.is_free === 1)).toBe(true);
     expect(new Set(listed.list.filter((c) => c.is_free === 0).map((c) => c.coin))).toEqual(new Set(["USDT", "ICT"]));
+    // Whoever rated a course took it: bought it, or (free) learned from it.
+    for (const course of listed.list) expect(course.student_count).toBeGreaterThanOrEqual(course.rating_count);
     const waiting = await gw.db.kysely.selectFrom("courses").select("id").where("status", "=", "audit").execute();
     expect(waiting).toHaveLength(1);
   });

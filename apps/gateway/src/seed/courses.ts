@@ -1,8 +1,9 @@
 /**
  * Demo courses: free and paid ones (USDT and ICT) in the three languages, with chapters, lessons
  * (the first of each course free, some with the demo video), FAQ, an attachment, comments and
- * ratings; all listed but one, which waits for the member review. Paid courses are rated by
- * demo students whose enrollments carry no order (a grant the checkout did not make).
+ * ratings; all listed but one, which waits for the member review. Courses are rated by demo
+ * students: of a paid course they hold enrollments that carry no order (a grant the checkout did
+ * not make); of a free one they have finished its first lesson.
  */
 import { sql } from "kysely";
 import type { Queryable } from "../db/db.js";
@@ -93,6 +94,27 @@ export async function seedCourses(q: Queryable, uids: number[], media: CourseSee
     if (demo.price !== null) {
       for (const uid of students)
         await q.kysely.insertInto("course_enrollments").values({ uid, course_id: course.id }).execute();
+    } else {
+      // A free course's students are its learners: each has finished its first lesson.
+      const opening = await q.kysely
+        .selectFrom("course_lessons")
+        .select(["id", "duration_seconds"])
+        .where("course_id", "=", course.id)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
+      for (const uid of students) {
+        await q.kysely
+          .insertInto("course_progress")
+          .values({
+            uid,
+            lesson_id: opening.id,
+            course_id: course.id,
+            position_seconds: opening.duration_seconds,
+            completed: true,
+            updated_at: new Date(created.getTime() + 2 * DAY_MS),
+          })
+          .execute();
+      }
     }
     for (const [k, content] of demo.comments.entries()) {
       await q.kysely
