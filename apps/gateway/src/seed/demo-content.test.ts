@@ -71,6 +71,8 @@ describe("demo content", () => {
     expect(bytes.subarray(4, 8).toString()).toBe("ftyp");
     const cover = await fetch(`${gw.url}${video?.cover_url}`);
     expect(cover.headers.get("content-type")).toBe("image/jpeg");
+    // Read to the end: a reply left unread holds its connection, and closing the gateway waits for it.
+    expect(Buffer.from(await cover.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 
   it("keeps every counter equal to its rows", async () => {
