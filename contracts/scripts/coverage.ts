@@ -8,7 +8,7 @@
  * 3. merge the hits, write the istanbul reports to `coverage/` and print the figures.
  *
  * Fails when a test fails or when a contract is below 90% of lines or branches.
- *   npm run coverage -w contracts
+ *   npm run coverage -w contracts [-- vitest arguments]
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -52,7 +52,8 @@ function instrumentAndCompile(api: CoverageApi): void {
 
 function runTests(): boolean {
   const vitest = path.join(path.dirname(require.resolve("vitest/package.json")), "vitest.mjs");
-  const run = spawnSync(process.execPath, [vitest, "run"], {
+  // Arguments after `--` go to vitest, e.g. `--maxWorkers=1` when the run shares the machine.
+  const run = spawnSync(process.execPath, [vitest, "run", ...process.argv.slice(2)], {
     cwd: workspaceRoot,
     stdio: "inherit",
     env: { ...process.env, ICMS_COVERAGE_DIR: runDir },
