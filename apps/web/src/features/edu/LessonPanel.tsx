@@ -7,8 +7,8 @@ import { isSignedIn, useSession } from "../../session/session-store";
 import { errorMessage, showError } from "../../ui/notify";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { BuyCourse } from "./buy/BuyCourse";
-import { formatDuration } from "./format";
 import { LessonAttachments } from "./LessonAttachments";
+import { LessonMeta } from "./LessonMeta";
 import { LessonVideo } from "./LessonVideo";
 import { useLesson, useSaveProgress } from "./queries";
 import { RichHtml } from "./RichHtml";
@@ -62,16 +62,7 @@ export function LessonPanel({ outline, course, preview }: LessonPanelProps) {
         <Title order={2} fz="xl">
           {outline.name}
         </Title>
-        <Group gap={6}>
-          {outline.is_free === 1 && (
-            <Badge color="violet" variant="light">
-              {t("edu.dir.freeLesson")}
-            </Badge>
-          )}
-          <Text size="sm" c="dimmed">
-            {formatDuration(outline.duration_seconds)}
-          </Text>
-        </Group>
+        <LessonMeta lesson={outline} />
       </Group>
       {locked ? (
         <LockedLesson course={course} />

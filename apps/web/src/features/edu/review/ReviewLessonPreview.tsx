@@ -1,9 +1,9 @@
 import type { CourseLessonOutline } from "@icms/protocol";
-import { Badge, Group, Modal, Stack, Text } from "@mantine/core";
+import { Modal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { QueryStatus } from "../../../ui/QueryStatus";
-import { formatDuration } from "../format";
 import { LessonAttachments } from "../LessonAttachments";
+import { LessonMeta } from "../LessonMeta";
 import { LessonVideo } from "../LessonVideo";
 import { RichHtml } from "../RichHtml";
 import { useReviewLesson } from "./review-queries";
@@ -34,16 +34,7 @@ export function ReviewLessonPreview({
     >
       {lesson && (
         <Stack gap="md" data-testid="review-lesson">
-          <Group gap="xs">
-            {lesson.is_free === 1 && (
-              <Badge color="violet" variant="light">
-                {t("edu.dir.freeLesson")}
-              </Badge>
-            )}
-            <Text size="sm" c="dimmed">
-              {formatDuration(lesson.duration_seconds)}
-            </Text>
-          </Group>
+          <LessonMeta lesson={lesson} />
           <Text size="xs" c="dimmed">
             {t("edu.review.previewNote")}
           </Text>
