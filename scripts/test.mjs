@@ -30,9 +30,8 @@ function run(stage, command, args, { cwd = root, env = {} } = {}) {
 }
 
 /**
- * Starts a stage beside the ones that follow, its output kept in a file and printed whole when
- * it is awaited, so the log stays readable. For a stage that mostly uses one core while the
- * other stage waits on browsers and chains.
+ * Starts a stage beside others, its output kept in a file and printed whole when it is awaited,
+ * so the log stays readable. For stages that use one core each, or that mostly wait.
  */
 function runBeside(stage, command, args, { cwd = root, env = {} } = {}) {
   const log = join(reports, `${stage.replace(/\W+/g, "-")}.log`);
@@ -47,7 +46,7 @@ function runBeside(stage, command, args, { cwd = root, env = {} } = {}) {
   return async () => {
     const code = await done;
     closeSync(fd);
-    console.log(`\n=== ${stage} (ran beside the stages above) ===`);
+    console.log(`\n=== ${stage} (run side by side) ===`);
     process.stdout.write(readFileSync(log, "utf8"));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`--- ${stage}: ${code === 0 ? "ok" : "FAILED"} in ${seconds}s`);
@@ -71,9 +70,13 @@ function vitest(stage, workspace, env = {}) {
 }
 
 const workspaces = [".", "packages/protocol", "contracts", "apps/gateway", "apps/web", "e2e", "bench"];
-for (const ws of workspaces) {
-  if (existsSync(join(root, ws, "tsconfig.json")))
-    run(`typecheck ${ws}`, "npx", ["tsc", "-p", join(ws, "tsconfig.json")]);
+// A typecheck is one core's work: two at a time.
+const typechecked = workspaces.filter((ws) => existsSync(join(root, ws, "tsconfig.json")));
+for (let i = 0; i < typechecked.length; i += 2) {
+  const pair = typechecked
+    .slice(i, i + 2)
+    .map((ws) => runBeside(`typecheck ${ws}`, "npx", ["tsc", "-p", join(ws, "tsconfig.json")]));
+  for (const finish of pair) await finish();
 }
 run("lint", "npx", ["biome", "check", "."]);
 run("unused code", "npx", ["knip"]);
@@ -99,6 +102,8 @@ const contractsCoverage = runBeside("contracts coverage", "npm", [
   "contracts",
   "--",
   "--maxWorkers=1",
+  // Instrumented and sharing the machine, the longest property tests need more than a minute.
+  "--testTimeout=300000",
 ]);
 vitest("browser", "e2e");
 await contractsCoverage();
