@@ -68,4 +68,34 @@ describe("background jobs", () => {
     await jobs.send(db, NAME, { text: "flaky" } as never);
     await vi.waitFor(() => expect(attempts).toBe(2), { timeout: 20_000, interval: 100 });
   });
+
+  it("write nothing once stopped: a job still running then fails without touching the closed database", async () => {
+    const { db, drop } = await openTestDatabase();
+    const jobs = await openJobQueue(db, { names: [NAME], pollSeconds: 0.5, stopTimeoutSeconds: 1, onError: () => {} });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let failed = false;
+    await jobs.work(NAME, async () => {
+      started();
+      await released;
+      failed = true;
+      throw new Error("the database went away");
+    });
+    await jobs.send(db, NAME, { text: "outlives the queue" } as never);
+    await running;
+    // Closing gives up on the job after its time-out, and the gateway then closes the database.
+    await jobs.close();
+    await drop();
+    release();
+    await vi.waitFor(() => expect(failed).toBe(true));
+    // pg-boss records the failure through the queue's own statements: an unhandled rejection from
+    // a destroyed database would fail this run.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
 });

@@ -42,6 +42,8 @@ export interface JobQueueOptions {
   /** Attempts after the first, with growing delays from `retryDelaySeconds`. */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** How long closing waits for running jobs (10 s unless given). */
+  stopTimeoutSeconds?: number;
   onError(error: Error): void;
 }
 
@@ -59,8 +61,18 @@ function bossDb(q: Queryable): PgBoss.Db {
 }
 
 export async function openJobQueue(db: Queryable, options: JobQueueOptions): Promise<JobQueue> {
+  // Once the queue has stopped, pg-boss's own statements no longer reach the database. A fetch
+  // under way when it stopped may still hand a job to a worker, and pg-boss then records that
+  // job's outcome (complete or fail, the only statements it makes after stopping) in a database
+  // the gateway is closing. Answered "no row changed" instead, the job stays active in the table
+  // and runs again when it expires, on whichever instance is up.
+  let stopped = false;
+  const own = bossDb(db);
   const boss = new PgBoss({
-    db: bossDb(db),
+    db: {
+      executeSql: (text, values) =>
+        stopped ? Promise.resolve({ rows: [{ count: 0 }] }) : own.executeSql(text, values),
+    },
     schema: "pgboss",
     // Cron schedules are not used; maintenance (expiry, archiving) runs on whichever instance is up.
     schedule: false,
@@ -92,7 +104,8 @@ export async function openJobQueue(db: Queryable, options: JobQueueOptions): Pro
     },
     async close() {
       // Waits for running jobs; the database is the gateway's to close.
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: (options.stopTimeoutSeconds ?? 10) * 1000 });
+      stopped = true;
     },
   };
 }
