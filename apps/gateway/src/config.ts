@@ -65,10 +65,10 @@ const schema = z.object({
   WALLETCONNECT_PROJECT_ID: z.string().optional(),
   WEB_DIST: z.string().optional(),
   /**
-   * Decisions of X-Men a submitted item needs: this many passes put it online, this many rejects
-   * refuse it. 0 puts it online at once, with no review.
+   * Staked NFTs a submitted item needs: passes speaking for this many NFTs put it online, rejects
+   * speaking for as many refuse it (one NFT, one voice). 0 puts it online at once, with no review.
    */
-  REVIEW_QUORUM: z.coerce.number().int().min(0).max(1_000).default(2),
+  REVIEW_QUORUM: z.coerce.number().int().min(0).max(1_000).default(3),
   /** Uploads on local disk, served at /uploads/; `<DATA_DIR>/uploads` when unset. */
   UPLOAD_DIR: z.string().optional(),
   UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),

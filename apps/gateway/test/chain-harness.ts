@@ -46,6 +46,8 @@ export interface TestChain {
   account(name: DemoName): ReturnType<typeof privateKeyToAccount>;
   stake(name: DemoName, tokenIds: bigint[]): Promise<void>;
   unstake(name: DemoName, tokenIds: bigint[]): Promise<void>;
+  /** Moves a DAO NFT `from` holds (not staked) to `to`'s wallet. */
+  transfer(from: DemoName, to: DemoName, tokenId: bigint): Promise<void>;
   /** Buys `quantity` NFTs (approving USDT and the staking contract first); answers the first token id. */
   buy(name: DemoName, quantity: bigint): Promise<bigint>;
   blockNumber(): Promise<number>;
@@ -107,6 +109,17 @@ export async function startTestChain(): Promise<TestChain> {
     },
     async unstake(name, tokenIds) {
       await staking(name, "unstake", tokenIds);
+    },
+    async transfer(from, to, tokenId) {
+      await send(
+        from,
+        wallet(from).writeContract({
+          address: c.DaoNFT,
+          abi: daoNftAbi,
+          functionName: "transferFrom",
+          args: [account(from).address, account(to).address, tokenId],
+        }),
+      );
     },
     async buy(name, quantity) {
       const w = wallet(name);

@@ -892,6 +892,15 @@ export interface ReviewDecisions {
 export interface ReviewReasons {
   en: string;
   id: number;
+  weight: Generated<number>;
+}
+
+export interface ReviewDecisionTokens {
+  decision_id: number;
+  item_id: number;
+  kind: string;
+  settled: Generated<boolean>;
+  token_id: Numeric;
   ru: string;
   zh: string;
 }
@@ -1128,5 +1137,6 @@ export interface DB {
   users: Users;
   wiki_categories: WikiCategories;
   wiki_entries: WikiEntries;
+  review_decision_tokens: ReviewDecisionTokens;
   wiki_revisions: WikiRevisions;
 }

@@ -3,7 +3,8 @@
  * video, a special and a channel), one with a first pass already, and a few decided by the demo
  * X-Men with their signed decisions, so the review screens have work and history on a fresh start.
  * The decisions are signed with the local chain's public development keys (alice and carol, both
- * staked there); without those keys the items wait and nobody has decided yet.
+ * staked there); without those keys the items wait and nobody has decided yet. Each decision speaks
+ * for the NFTs its X-Man stakes on the local chain (one NFT, one voice: alice 2, carol 1).
  */
 import { type ContentLang, type ReviewDecision, type ReviewKind, reviewTypedData } from "@icms/protocol";
 import { sql } from "kysely";
@@ -28,6 +29,9 @@ export interface ReviewSeedInput {
   video: string;
   now: Date;
 }
+
+/** The NFTs the demo X-Men stake on the local chain (contracts/src/chain/seed.ts). */
+const STAKED: Record<Vote["by"], string[]> = { alice: ["1", "2"], carol: ["5"] };
 
 interface Vote {
   by: "alice" | "carol";
@@ -135,9 +139,10 @@ export async function seedDaoReview(q: Queryable, input: ReviewSeedInput): Promi
   let articles = 0;
   for (const [i, item] of ARTICLES.entries()) {
     const votes = canSign ? item.votes : [];
-    const passes = votes.filter((vote) => vote.decision === "pass").length;
-    const rejects = votes.length - passes;
-    const status = passes >= 2 ? "online" : rejects >= 2 ? "refused" : "audit";
+    // Decided items hold both X-Men's decisions: three NFTs, the default quorum.
+    const weigh = (decision: ReviewDecision) =>
+      votes.filter((vote) => vote.decision === decision).reduce((sum, vote) => sum + STAKED[vote.by].length, 0);
+    const status = weigh("pass") >= 3 ? "online" : weigh("reject") >= 3 ? "refused" : "audit";
     const created = new Date(input.now.getTime() - (ARTICLES.length - i) * 3_600_000);
     const content = cleanRichText(`<p>${item.body}</p>`);
     const row = await q.kysely
@@ -210,7 +215,8 @@ async function addVotes(
       deadline: Math.floor(input.now.getTime() / 1000) + 3_600,
     };
     const signature = await account.signTypedData(reviewTypedData(domain.chainId, domain.verifyingContract, fields));
-    await q.kysely
+    const tokens = STAKED[vote.by];
+    const decision = await q.kysely
       .insertInto("review_decisions")
       .values({
         kind,
@@ -225,7 +231,13 @@ async function addVotes(
         chain_id: domain.chainId,
         signature,
         settled,
+        weight: tokens.length,
       })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await q.kysely
+      .insertInto("review_decision_tokens")
+      .values(tokens.map((token_id) => ({ decision_id: decision.id, kind, item_id: id, token_id, settled })))
       .execute();
   }
 }

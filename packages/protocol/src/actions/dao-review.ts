@@ -15,7 +15,10 @@ import { defineAction, returns } from "./define.js";
 export interface ReviewTally {
   pass_count: number;
   reject_count: number;
-  /** Decisions of one kind that settle the item (`REVIEW_QUORUM`). */
+  /**
+   * Passes or rejects that settle the item (`REVIEW_QUORUM`). Counts are staked NFTs: a decision
+   * weighs as many NFTs as it speaks for (docs/dao.md, "One NFT, one voice").
+   */
   quorum: number;
   /** The caller's own decision, or null before it. */
   my_decision: ReviewDecision | null;
@@ -30,6 +33,10 @@ export interface ReviewVote {
   reason: string;
   /** The EIP-712 signature the decision was stored with. */
   signature: string;
+  /** How many staked NFTs the decision counts for in the tally. */
+  weight: number;
+  /** The staked NFTs it speaks for (empty for a decision recorded before tokens were kept). */
+  token_ids: string[];
   created_at: string;
 }
 
@@ -101,7 +108,8 @@ export const READ_CODES = [Code.NotDaoMember, Code.NotFound];
  * Refusals of a decision: a signature that is not the caller's wallet's for this platform's chain
  * (801136), used before (801137) or past its deadline (801138); a reject without a reason
  * (801139); not a member on chain (801124, 3001 when the chain cannot be asked); one's own item
- * (1006); a second decision (801123).
+ * (1006); a second decision (801123); every staked NFT of the wallet already spoke in this round,
+ * from this wallet or another (801143).
  */
 export const DECIDE_CODES = [
   Code.NotDaoMember,
@@ -109,6 +117,7 @@ export const DECIDE_CODES = [
   Code.NotFound,
   Code.PermissionDenied,
   Code.AlreadyReviewed,
+  Code.ReviewTokenAlreadyDecided,
   Code.ReviewSignatureInvalid,
   Code.ReviewSignatureUsed,
   Code.ReviewSignatureExpired,

@@ -94,6 +94,8 @@ export const Code = {
   VoteSignatureInvalid: 801141,
   /** project: this signed vote was already counted, or a newer one from the wallet was */
   VoteReplayed: 801142,
+  /** project: every NFT the wallet has staked already spoke in this item's review round */
+  ReviewTokenAlreadyDecided: 801143,
   /** project: the user already holds a place or a waitlist spot for this activity */
   AlreadySignedUp: 801160,
   /** project: the activity's signup deadline has passed (or it has started, for a cancellation) */

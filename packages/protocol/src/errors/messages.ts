@@ -150,6 +150,11 @@ export const CODE_MESSAGES: Readonly<Record<ErrorCode, Text>> = {
     "该投票已计入，如需更改请重新签名",
     "Этот голос уже учтён; чтобы изменить его, подпишите новый",
   ),
+  [Code.ReviewTokenAlreadyDecided]: t(
+    "Your staked NFTs have already decided on this item in this round",
+    "您质押的 NFT 已在本轮审核中对该内容作出决定",
+    "Ваши застейканные NFT уже приняли решение по этому материалу в этом раунде",
+  ),
   [Code.AlreadySignedUp]: t(
     "You have already signed up for this activity",
     "您已报名该活动",

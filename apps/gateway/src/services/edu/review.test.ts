@@ -14,7 +14,7 @@ let carol: Reviewer;
 let author: Member;
 
 beforeAll(async () => {
-  setup = await startReviewGateway(2);
+  setup = await startReviewGateway(3);
   [alice, bob, carol, author] = await Promise.all([
     reviewer(setup, "alice"),
     reviewer(setup, "bob"),
@@ -48,11 +48,11 @@ describe("daoclub_msrv/dao_course_*", () => {
     expect(queue.list.map((c) => c.course_id)).toContain(course_id);
     const detail = await alice.client.call(api.daoclub_msrv.dao_course_detail, { course_id });
     expect(detail.chapters.flatMap((c) => c.lessons).map((l) => l.lesson_id)).toEqual(built.lessons);
-    expect(detail.review).toMatchObject({ pass_count: 0, quorum: 2, my_decision: null });
+    expect(detail.review).toMatchObject({ pass_count: 0, quorum: 3, my_decision: null });
 
     expect((await decide(alice, course_id, "pass")).status).toBe("audit");
     expect((await author.client.call(api.appedu_msrv.course_detail, { course_id })).review).toMatchObject({
-      pass_count: 1,
+      pass_count: 2,
     });
     expect((await decide(carol, course_id, "pass")).status).toBe("online");
     const listed = await setup.gw.client().call(api.appedu_msrv.course_list, { page_size: 100 });

@@ -12,7 +12,7 @@ let carol: Reviewer;
 let owner: Member;
 
 beforeAll(async () => {
-  setup = await startReviewGateway(2);
+  setup = await startReviewGateway(3);
   [alice, bob, carol, owner] = await Promise.all([
     reviewer(setup, "alice"),
     reviewer(setup, "bob"),
@@ -43,7 +43,7 @@ describe("daoclub_msrv/dao_project_*", () => {
     const queue = await alice.client.call(api.daoclub_msrv.dao_project_list, { page_size: 100 });
     expect(queue.list.map((p) => p.project_id)).toContain(project_id);
     const detail = await alice.client.call(api.daoclub_msrv.dao_project_detail, { project_id });
-    expect(detail).toMatchObject({ status: 0, review: { pass_count: 0, quorum: 2 }, history: [{ event: "submit" }] });
+    expect(detail).toMatchObject({ status: 0, review: { pass_count: 0, quorum: 3 }, history: [{ event: "submit" }] });
 
     expect((await decide(alice, project_id, "pass")).status).toBe("audit");
     expect((await decide(carol, project_id, "pass")).status).toBe("online");

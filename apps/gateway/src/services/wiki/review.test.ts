@@ -12,7 +12,7 @@ let author: Member;
 let editor: Member;
 
 beforeAll(async () => {
-  setup = await startReviewGateway(2);
+  setup = await startReviewGateway(3);
   [alice, carol, author, editor] = await Promise.all([
     reviewer(setup, "alice"),
     reviewer(setup, "carol"),

@@ -16,7 +16,7 @@ let carol: Reviewer;
 let dave: Reviewer;
 
 beforeAll(async () => {
-  setup = await startReviewGateway(2);
+  setup = await startReviewGateway(3);
   [alice, carol, dave] = await Promise.all([
     reviewer(setup, "alice"),
     reviewer(setup, "carol"),
@@ -76,29 +76,35 @@ describe("daoclub_msrv/dao_article_*", () => {
     expect(seen.list.find((item) => item.article_id === article)?.review).toEqual({
       pass_count: 1,
       reject_count: 0,
-      quorum: 2,
+      quorum: 3,
       my_decision: null,
     });
     const detail = await carol.client.call(api.daoclub_msrv.dao_article_detail, { article_id: article });
     expect(detail.content).toContain("Fraud proofs");
     expect(detail.review.my_decision).toBe("pass");
     expect(detail.votes).toHaveLength(1);
-    expect(detail.votes[0]).toMatchObject({ wallet_addr: carol.account.address.toLowerCase(), decision: "pass" });
+    expect(detail.votes[0]).toMatchObject({
+      wallet_addr: carol.account.address.toLowerCase(),
+      decision: "pass",
+      weight: 1,
+      token_ids: ["5"],
+    });
     expect(detail.votes[0]?.signature).toMatch(/^0x[0-9a-f]{130}$/);
   });
 
-  it("puts an item online at the pass quorum, once per member (801123)", async () => {
+  it("puts an item online at the pass quorum of staked NFTs, once per member (801123)", async () => {
     const author = await member(setup.gw);
     const id = await publish(author);
-    expect(await pass(alice, id)).toMatchObject({ status: "audit", review: { pass_count: 1, my_decision: "pass" } });
+    // alice's decision speaks for her two staked NFTs.
+    expect(await pass(alice, id)).toMatchObject({ status: "audit", review: { pass_count: 2, my_decision: "pass" } });
     expect(await refusedWith(pass(alice, id))).toBe(Code.AlreadyReviewed);
     // Still private while it waits.
     expect(await refusedWith(setup.gw.client().call(api.appcms_msrv.article_detail, { article_id: id }))).toBe(
       Code.NotFound,
     );
-    expect(await pass(carol, id)).toMatchObject({ status: "online", review: { pass_count: 2 } });
+    expect(await pass(carol, id)).toMatchObject({ status: "online", review: { pass_count: 3 } });
     const mine = await author.client.call(api.appcms_msrv.my_article_detail, { article_id: id });
-    expect(mine).toMatchObject({ status: "online", passed: true, review: { pass_count: 2, reject_count: 0 } });
+    expect(mine).toMatchObject({ status: "online", passed: true, review: { pass_count: 3, reject_count: 0 } });
     expect(mine.published_at).not.toBeNull();
     expect((await setup.gw.client().call(api.appcms_msrv.article_detail, { article_id: id })).status).toBe("online");
     // Decided items leave the queue: 3002 on detail and on another decision.
@@ -124,22 +130,22 @@ describe("daoclub_msrv/dao_article_*", () => {
       });
     expect(await refusedWith(reject(alice, 0, "   "))).toBe(Code.ReviewReasonRequired);
     expect(await refusedWith(reject(alice, 99, ""))).toBe(Code.ReviewReasonRequired);
-    expect(await reject(alice, 5, "")).toMatchObject({ status: "audit", review: { reject_count: 1 } });
+    expect(await reject(alice, 5, "")).toMatchObject({ status: "audit", review: { reject_count: 2 } });
     expect(await reject(carol, 0, "Sources are missing for the yield figures")).toMatchObject({ status: "refused" });
 
     const mine = await author.client.call(api.appcms_msrv.my_article_detail, { article_id: id });
     expect(mine).toMatchObject({ status: "refused", passed: false });
     expect(mine.review).toEqual({
       pass_count: 0,
-      reject_count: 2,
-      quorum: 2,
+      reject_count: 3,
+      quorum: 3,
       reasons: ["Sources are missing for the yield figures", "False or misleading information"],
     });
     const listed = await author.client.call(api.appcms_msrv.my_article_list, { status: "refused" });
     expect(listed.list[0]?.review?.reasons).toHaveLength(2);
     // Submitted again, it is a new round: the earlier reviewers may decide again.
     await author.client.call(api.appcms_msrv.my_article_set_status, { ids: [id], op: "audit" });
-    expect(await pass(alice, id)).toMatchObject({ status: "audit", review: { pass_count: 1, reject_count: 0 } });
+    expect(await pass(alice, id)).toMatchObject({ status: "audit", review: { pass_count: 2, reject_count: 0 } });
   });
 
   it("refuses a decision on one's own item (1006) and on an unknown one (3002)", async () => {

@@ -18,7 +18,7 @@ let bob: Reviewer;
 let carol: Reviewer;
 
 beforeAll(async () => {
-  setup = await startReviewGateway(2);
+  setup = await startReviewGateway(3);
   [alice, bob, carol] = await Promise.all([reviewer(setup, "alice"), reviewer(setup, "bob"), reviewer(setup, "carol")]);
 });
 afterAll(async () => setup?.close());
@@ -151,7 +151,7 @@ describe("review signatures (verify before apply)", () => {
 });
 
 describe("the verify and apply steps alone", () => {
-  /** A call context with only what the steps read, and a staking contract that answers `member`. */
+  /** A call context with only what the steps read, and a staking contract with `who`'s NFTs 1 and 2 or none. */
   const contextOf = (who: Reviewer, member: boolean) =>
     Object.assign(Object.create(null), {
       db: setup.gw.db,
@@ -163,7 +163,7 @@ describe("the verify and apply steps alone", () => {
           chainId: setup.gw.config.CHAIN_ID,
           verifyingContract: setup.chain.chain.addresses.contracts.XManStaking,
         }),
-        isMember: async () => member,
+        stakedTokens: async () => (member ? [2n, 1n] : []),
       },
     }) as CallContext<"required">;
 
@@ -174,13 +174,14 @@ describe("the verify and apply steps alone", () => {
     expect(await verifyDecision(contextOf(alice, true), input)).toMatchObject({
       wallet: alice.account.address.toLowerCase(),
       chain_id: setup.gw.config.CHAIN_ID,
+      tokens: ["1", "2"],
     });
     expect(await refusedWith(verifyDecision(contextOf(alice, false), input))).toBe(Code.NotDaoMember);
     expect(await refusedWith(verifyDecision(contextOf(bob, true), input))).toBe(Code.ReviewSignatureInvalid);
     expect(await decisions(id)).toBe(0);
   });
 
-  it("apply checks the item and the one-decision rule, then writes and settles at the quorum", async () => {
+  it("apply checks the item and the one-decision rule, then writes and settles at the quorum of NFTs", async () => {
     const id = await waiting();
     const verified = (who: Reviewer, nonce: string): VerifiedDecision => ({
       kind: "article",
@@ -188,13 +189,17 @@ describe("the verify and apply steps alone", () => {
       decision: "pass",
       reason_id: 0,
       reason: "",
+      tokens: who === alice ? ["1", "2"] : ["5"],
       nonce,
       deadline: Math.floor(Date.now() / 1000) + 60,
       signature: `0x${"22".repeat(65)}`,
       wallet: who.account.address.toLowerCase(),
       chain_id: setup.gw.config.CHAIN_ID,
     });
-    expect(await applyDecision(contextOf(alice, true), verified(alice, "1"))).toMatchObject({ status: "audit" });
+    expect(await applyDecision(contextOf(alice, true), verified(alice, "1"))).toMatchObject({
+      status: "audit",
+      review: { pass_count: 2 },
+    });
     expect(await refusedWith(applyDecision(contextOf(alice, true), verified(alice, "2")))).toBe(Code.AlreadyReviewed);
     expect(await applyDecision(contextOf(carol, true), verified(carol, "3"))).toMatchObject({ status: "online" });
     expect(await refusedWith(applyDecision(contextOf(bob, true), verified(bob, "4")))).toBe(Code.NotFound);

@@ -1,8 +1,10 @@
 /**
  * One review decision in two steps, each testable alone: `verifyDecision` checks the signature
  * (the caller's wallet, this platform's chain and staking contract, an unused nonce, a live
- * deadline), the reason and the membership on chain; `applyDecision` checks the item and writes
- * the decision, and settles the item when its tally reaches the quorum.
+ * deadline), the reason, and reads the NFTs the wallet has staked on chain; `applyDecision` checks
+ * the item, keeps the NFTs that have not spoken in the item's open round (one NFT, one voice),
+ * writes the decision with them as its weight, and settles the item when its tally reaches the
+ * quorum.
  */
 import {
   Code,
@@ -32,6 +34,8 @@ export interface DecisionInput extends ReviewFields {
 export interface VerifiedDecision extends DecisionInput {
   wallet: string;
   chain_id: number;
+  /** The token ids the wallet had staked when the staking contract was asked (decimal, at least one). */
+  tokens: readonly string[];
 }
 
 /** The step before any write. `now` is in unix seconds. */
@@ -63,8 +67,10 @@ export async function verifyDecision(
     .executeTakeFirst();
   if (used) throw new GatewayError(Code.ReviewSignatureUsed);
   if (input.decision === "reject") await checkReason(ctx, input);
-  if (!(await ctx.reviewChain.isMember(wallet as Hex))) throw new GatewayError(Code.NotDaoMember);
-  return Object.assign({}, input, { wallet, chain_id: domain.chainId });
+  const staked = await ctx.reviewChain.stakedTokens(wallet as Hex);
+  if (staked.length === 0) throw new GatewayError(Code.NotDaoMember);
+  const tokens = [...staked].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((token) => token.toString());
+  return Object.assign({}, input, { wallet, chain_id: domain.chainId, tokens });
 }
 
 /** A reject names a reason of the list or gives its own text (801139). */
@@ -114,6 +120,24 @@ async function lockWaiting(q: Queryable, kind: ReviewKind, id: number): Promise<
   return row;
 }
 
+/**
+ * Which of `tokens` have not spoken in the item's open round, from any wallet. The item is locked,
+ * so a concurrent decision on it has committed (and is seen here) or waits.
+ */
+async function freshTokens(q: Queryable, kind: ReviewKind, id: number, tokens: readonly string[]): Promise<string[]> {
+  if (tokens.length === 0) return [];
+  const spoken = await q.kysely
+    .selectFrom("review_decision_tokens")
+    .select(sql<string>`token_id::text`.as("token_id"))
+    .where("kind", "=", kind)
+    .where("item_id", "=", id)
+    .where("settled", "=", false)
+    .where("token_id", "in", [...tokens])
+    .execute();
+  const taken = new Set(spoken.map((row) => row.token_id));
+  return tokens.filter((token) => !taken.has(token));
+}
+
 const isUniqueViolation = (error: unknown, name: string) => {
   const e = error as { code?: string; constraint?: string; message?: string };
   return e.code === "23505" && `${e.constraint ?? e.message}`.includes(name);
@@ -136,7 +160,9 @@ export async function applyDecision(ctx: CallContext<"required">, decision: Veri
       .where("settled", "=", false)
       .executeTakeFirst();
     if (mine) throw new GatewayError(Code.AlreadyReviewed);
-    await q.kysely
+    const fresh = await freshTokens(q, kind, id, decision.tokens);
+    if (fresh.length === 0) throw new GatewayError(Code.ReviewTokenAlreadyDecided);
+    const { id: decisionId } = await q.kysely
       .insertInto("review_decisions")
       .values({
         kind,
@@ -150,7 +176,13 @@ export async function applyDecision(ctx: CallContext<"required">, decision: Veri
         deadline: decision.deadline,
         chain_id: decision.chain_id,
         signature: decision.signature.toLowerCase(),
+        weight: fresh.length,
       })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await q.kysely
+      .insertInto("review_decision_tokens")
+      .values(fresh.map((token_id) => ({ decision_id: decisionId, kind, item_id: id, token_id })))
       .execute();
     const tally = (await tallies(q, [kind], [id], uid, quorum)).get(id);
     if (!tally) throw new Error("tally missing");
@@ -172,6 +204,13 @@ export async function applyDecision(ctx: CallContext<"required">, decision: Veri
         .where("item_id", "=", id)
         .where("settled", "=", false)
         .execute();
+      await q.kysely
+        .updateTable("review_decision_tokens")
+        .set({ settled: true })
+        .where("kind", "=", kind)
+        .where("item_id", "=", id)
+        .where("settled", "=", false)
+        .execute();
     }
     return { status, review: tally };
   });
@@ -180,14 +219,24 @@ export async function applyDecision(ctx: CallContext<"required">, decision: Veri
   return result;
 }
 
-/** Both steps; a lost race on the nonce or the one-decision index answers as the check would. */
+/**
+ * The refusal a unique index's violation stands for: the race lost on the nonce, the member's one
+ * decision or an NFT's one voice answers as the check before the write would have.
+ */
+export function lostRace(error: unknown): GatewayError | undefined {
+  if (isUniqueViolation(error, "review_decisions_nonce_key")) return new GatewayError(Code.ReviewSignatureUsed);
+  if (isUniqueViolation(error, "review_decisions_member_key")) return new GatewayError(Code.AlreadyReviewed);
+  if (isUniqueViolation(error, "review_decision_tokens_open_key"))
+    return new GatewayError(Code.ReviewTokenAlreadyDecided);
+  return undefined;
+}
+
+/** Both steps. */
 export async function decide(ctx: CallContext<"required">, input: DecisionInput): Promise<ReviewResult> {
   const verified = await verifyDecision(ctx, input);
   try {
     return await applyDecision(ctx, verified);
   } catch (error) {
-    if (isUniqueViolation(error, "review_decisions_nonce_key")) throw new GatewayError(Code.ReviewSignatureUsed);
-    if (isUniqueViolation(error, "review_decisions_member_key")) throw new GatewayError(Code.AlreadyReviewed);
-    throw error;
+    throw lostRace(error) ?? error;
   }
 }

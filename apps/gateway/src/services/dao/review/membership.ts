@@ -1,7 +1,8 @@
 /**
  * Who may review: an X-Man, a wallet with at least one NFT staked. Reads (lists, details) go by
- * the indexer's tables; a decision asks the staking contract itself (`isMember`) at the moment
- * it is made, so a member who just unstaked cannot decide on a stale index.
+ * the indexer's tables; a decision asks the staking contract itself (`stakedTokensOf`) at the
+ * moment it is made, so a member who just unstaked cannot decide on a stale index, and the
+ * decision knows which NFTs it speaks for (one NFT, one voice: docs/dao.md).
  */
 import { type DeployedAddresses, readAddressesFile, xManStakingAbi } from "@icms/contracts";
 import { Code, GatewayError } from "@icms/protocol";
@@ -19,8 +20,8 @@ interface ReviewDomain {
 export interface ReviewChain {
   /** Undefined when the gateway has no chain configured (no one can then review). */
   domain(): Promise<ReviewDomain | undefined>;
-  /** The staking contract's answer now; 3001 when the chain cannot be reached. */
-  isMember(wallet: Hex): Promise<boolean>;
+  /** The token ids `wallet` has staked now (none: not a member); 3001 when the chain cannot be reached. */
+  stakedTokens(wallet: Hex): Promise<readonly bigint[]>;
 }
 
 export function reviewChain(config: Config): ReviewChain {
@@ -39,14 +40,14 @@ export function reviewChain(config: Config): ReviewChain {
       if (!deployed) return undefined;
       return { chainId: config.CHAIN_ID, verifyingContract: deployed.contracts.XManStaking };
     },
-    async isMember(wallet) {
+    async stakedTokens(wallet) {
       const deployed = await load();
-      if (!deployed || !client) return false;
+      if (!deployed || !client) return [];
       try {
         return await client.readContract({
           address: deployed.contracts.XManStaking,
           abi: xManStakingAbi,
-          functionName: "isMember",
+          functionName: "stakedTokensOf",
           args: [wallet],
         });
       } catch {

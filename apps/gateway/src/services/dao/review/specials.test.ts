@@ -16,7 +16,7 @@ let carol: Reviewer;
 let bob: Reviewer;
 
 beforeAll(async () => {
-  setup = await startReviewGateway(2);
+  setup = await startReviewGateway(3);
   [alice, carol, bob] = await Promise.all([reviewer(setup, "alice"), reviewer(setup, "carol"), reviewer(setup, "bob")]);
 });
 afterAll(async () => setup?.close());
@@ -47,7 +47,7 @@ describe("daoclub_msrv/dao_special_*", () => {
     const channel = await addSpecial(owner, 2);
     const all = await alice.client.call(api.daoclub_msrv.dao_special_list, {});
     expect(all.list.map((item) => item.special_id)).toEqual([special, channel]);
-    expect(all.list[0]?.review).toEqual({ pass_count: 0, reject_count: 0, quorum: 2, my_decision: null });
+    expect(all.list[0]?.review).toEqual({ pass_count: 0, reject_count: 0, quorum: 3, my_decision: null });
     const channels = await alice.client.call(api.daoclub_msrv.dao_special_list, { special_type: 2 });
     expect(channels.list.map((item) => item.special_id)).toEqual([channel]);
     expect(channels.total).toBe(1);
@@ -77,7 +77,7 @@ describe("daoclub_msrv/dao_special_*", () => {
     expect(mine.status).toBe("refused");
     expect(mine.review?.reasons).toEqual(["Off topic for blockchain and Web3", "Advertising or spam"]);
     const list = await owner.client.call(api.appcms_msrv.my_special_list, {});
-    expect(list.list.find((item) => item.special_id === special)?.review).toMatchObject({ pass_count: 2 });
+    expect(list.list.find((item) => item.special_id === special)?.review).toMatchObject({ pass_count: 3 });
     expect(await refusedWith(alice.client.call(api.daoclub_msrv.dao_special_detail, { special_id: channel }))).toBe(
       Code.NotFound,
     );

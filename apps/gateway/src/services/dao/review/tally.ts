@@ -1,4 +1,7 @@
-/** Counting decisions: the reviewers' tally of items in review, and the author's view of them. */
+/**
+ * Counting decisions: the reviewers' tally of items in review, and the author's view of them.
+ * Counts are staked NFTs, not wallets: each decision adds its weight, the NFTs it spoke for.
+ */
 import type { ApiLang, AuthorReview, ReviewDecision, ReviewKind, ReviewTally } from "@icms/protocol";
 import { sql } from "kysely";
 import type { Queryable } from "../../../db/db.js";
@@ -25,8 +28,8 @@ export async function tallies(
   for (const id of ids) byId.set(id, { pass_count: 0, reject_count: 0, quorum, my_decision: null });
   if (ids.length === 0) return byId;
   const { rows } = await sql<TallyRow>`SELECT item_id,
-      count(*) FILTER (WHERE decision = 'pass')::int AS pass_count,
-      count(*) FILTER (WHERE decision = 'reject')::int AS reject_count,
+      COALESCE(sum(weight) FILTER (WHERE decision = 'pass'), 0)::int AS pass_count,
+      COALESCE(sum(weight) FILTER (WHERE decision = 'reject'), 0)::int AS reject_count,
       max(CASE WHEN reviewer_uid = ${viewer} THEN decision END) AS my_decision
     FROM review_decisions
     WHERE kind = ANY(${kinds}::text[]) AND item_id = ANY(${ids}::int[]) AND NOT settled
@@ -69,10 +72,10 @@ export async function authorReviews(
   const waiting = items.filter((item) => item.status === "audit").map((item) => item.id);
   const ids = items.map((item) => item.id);
   const { rows } = await sql<AuthorRow>`SELECT d.item_id,
-      count(*) FILTER (WHERE d.decision = 'pass' AND (NOT d.settled OR NOT d.item_id = ANY(${waiting}::int[])))::int
-        AS pass_count,
-      count(*) FILTER (WHERE d.decision = 'reject' AND (NOT d.settled OR NOT d.item_id = ANY(${waiting}::int[])))::int
-        AS reject_count,
+      COALESCE(sum(d.weight) FILTER (WHERE d.decision = 'pass'
+        AND (NOT d.settled OR NOT d.item_id = ANY(${waiting}::int[]))), 0)::int AS pass_count,
+      COALESCE(sum(d.weight) FILTER (WHERE d.decision = 'reject'
+        AND (NOT d.settled OR NOT d.item_id = ANY(${waiting}::int[]))), 0)::int AS reject_count,
       array_agg(CASE WHEN btrim(d.reason) <> '' THEN d.reason ELSE ${reasonColumn(lang)} END ORDER BY d.id DESC)
         FILTER (WHERE d.decision = 'reject') AS reasons
     FROM review_decisions d LEFT JOIN review_reasons r ON r.id = d.reason_id
