@@ -35,6 +35,7 @@ const DERIVED_TABLES = [
   "chain_events",
   "chain_nft_tokens",
   "chain_stakers",
+  "staking_periods",
   "chain_purchases",
   "chain_referrers",
   "chain_vault_payouts",
@@ -116,7 +117,7 @@ export async function resetIndex(db: Db, identity: ChainIdentity): Promise<void>
        VALUES (1, ${identity.chainId}, ${identity.contracts}, ${identity.deployBlock}, ${identity.deployBlockHash}, ${identity.deployBlock}, ${identity.deployBlock}, ${identity.deployBlockHash})
        ON CONFLICT (id) DO UPDATE SET chain_id = EXCLUDED.chain_id, contracts = EXCLUDED.contracts,
          deploy_block = EXCLUDED.deploy_block, deploy_block_hash = EXCLUDED.deploy_block_hash,
-         next_block = EXCLUDED.next_block, anchor_block = EXCLUDED.anchor_block, anchor_hash = EXCLUDED.anchor_hash,
+         next_block = EXCLUDED.next_block, anchor_block = EXCLUDED.anchor_block, anchor_hash = EXCLUDED.anchor_hash, anchor_time = NULL,
          head_block = 0, events_indexed = 0, last_error = NULL, last_error_at = NULL, created_at = now(),
          updated_at = now()`.execute(q.kysely);
   });

@@ -10,6 +10,7 @@ import type { DeployedAddresses } from "@icms/contracts";
 import type { Address } from "viem";
 import type { Db } from "../db/db.js";
 import { backoffDelay } from "./backoff.js";
+import { fillBlockTimes, stakingBlockTimes } from "./block-times.js";
 import {
   type ChainIdentity,
   type Checkpoint,
@@ -136,6 +137,8 @@ export function startIndexer(options: IndexerOptions): Indexer {
   async function pass(): Promise<boolean> {
     const checkpoint = await ownCheckpoint();
     const chain = identity as ChainIdentity;
+    // Times the index still lacks (backfilled staking periods, the anchor after a reset).
+    await fillBlockTimes(db, rpc);
     state.indexedBlock = checkpoint.nextBlock - 1;
     notify();
     const head = await rpc.blockNumber();
@@ -149,10 +152,17 @@ export function startIndexer(options: IndexerOptions): Indexer {
     const started = Date.now();
     while (!stopping && next <= safe) {
       const fetched = await fetcher.fetch(next, safe);
-      const toHash = await rpc.blockHash(fetched.to);
-      if (!toHash) throw new Error(`block ${fetched.to} is missing`);
+      const toBlock = await rpc.block(fetched.to);
+      if (!toBlock) throw new Error(`block ${fetched.to} is missing`);
       const events = decodeLogs(fetched.logs, contracts);
-      await applyRange(db, chain, { from: next, to: fetched.to, toHash, head }, events);
+      // The chain's clock for the staking periods (only blocks with staking events are read).
+      const blockTimes = await stakingBlockTimes(rpc, events, new Map([[fetched.to, toBlock.time]]));
+      await applyRange(
+        db,
+        chain,
+        { from: next, to: fetched.to, toHash: toBlock.hash, toTime: toBlock.time, head, blockTimes },
+        events,
+      );
       next = fetched.to + 1;
       state.indexedBlock = fetched.to;
       notify();

@@ -10,10 +10,17 @@ export interface ChainRpc {
   blockNumber(): Promise<number>;
   /** The hash of block `number`, or undefined when the chain has no such block. */
   blockHash(number: number): Promise<Hex | undefined>;
+  /** Block `number`'s hash and time (the chain's clock), or undefined when the chain has no such block. */
+  block(number: number): Promise<BlockStamp | undefined>;
   /** Logs of `addresses` whose first topic is one of `topics`, in blocks `from`..`to`. */
   logs(addresses: readonly Hex[], topics: readonly Hex[], from: number, to: number): Promise<RpcLog[]>;
   /** Cancels requests in flight; later ones fail at once. */
   abort(): void;
+}
+
+export interface BlockStamp {
+  hash: Hex;
+  time: Date;
 }
 
 export interface ChainRpcOptions {
@@ -36,20 +43,25 @@ export function createChainRpc(rpcUrl: string, options: ChainRpcOptions = {}): C
         }),
     }),
   });
+  async function block(number: number): Promise<BlockStamp | undefined> {
+    try {
+      const found = await client.getBlock({ blockNumber: BigInt(number) });
+      if (!found.hash) return undefined;
+      return { hash: found.hash.toLowerCase() as Hex, time: new Date(Number(found.timestamp) * 1000) };
+    } catch (error) {
+      if (error instanceof BlockNotFoundError) return undefined;
+      throw error;
+    }
+  }
   return {
     chainId: () => client.getChainId(),
     async blockNumber() {
       return Number(await client.getBlockNumber({ cacheTime: 0 }));
     },
     async blockHash(number) {
-      try {
-        const block = await client.getBlock({ blockNumber: BigInt(number) });
-        return block.hash?.toLowerCase() as Hex | undefined;
-      } catch (error) {
-        if (error instanceof BlockNotFoundError) return undefined;
-        throw error;
-      }
+      return (await block(number))?.hash;
     },
+    block,
     logs(addresses, topics, from, to) {
       return client.request({
         method: "eth_getLogs",

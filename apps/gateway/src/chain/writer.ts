@@ -11,6 +11,7 @@ import { type ChainIdentity, readCheckpoint, sameChain } from "./checkpoint.js";
 import { applyCourseOrders } from "./course-orders.js";
 import type { ChainEvent } from "./events.js";
 import { applyPayouts, applySale, applyStaking, applyTransfers, insertEvents } from "./projections.js";
+import { applyStakingPeriods } from "./staking-periods.js";
 import { applyTokenTransfers } from "./token-balances.js";
 import { syncXmanPrivileges } from "./xman-privileges.js";
 
@@ -21,6 +22,10 @@ export interface BlockRange {
   toHash: Hex;
   /** The chain head when the range was read. */
   head: number;
+  /** Time of block `to` (the chain's clock): how far in time the index is complete. */
+  toTime?: Date;
+  /** Time of each block with a staking event (missing ones are read later, see block-times.ts). */
+  blockTimes?: ReadonlyMap<number, Date>;
 }
 
 export interface RangeResult {
@@ -52,13 +57,15 @@ export async function applyRange(
     const inserted = await insertEvents(q, identity.chainId, events);
     await applyTransfers(q, events);
     const stakers = await applyStaking(q, events);
+    await applyStakingPeriods(q, events, range.blockTimes ?? new Map());
     await syncXmanPrivileges(q, stakers);
     await applySale(q, identity.chainId, events);
     await applyPayouts(q, identity.chainId, events);
     await applyCourseOrders(q, events);
     await applyTokenTransfers(q, identity.chainId, events);
     await sql`UPDATE chain_checkpoint
-       SET next_block = ${range.to + 1}, anchor_block = ${range.to}, anchor_hash = ${range.toHash}, head_block = GREATEST(head_block, ${range.head}),
+       SET next_block = ${range.to + 1}, anchor_block = ${range.to}, anchor_hash = ${range.toHash},
+         anchor_time = ${range.toTime?.toISOString() ?? null}::timestamptz, head_block = GREATEST(head_block, ${range.head}),
          events_indexed = events_indexed + ${inserted}, updated_at = now()
        WHERE id = 1`.execute(q.kysely);
     return { applied: true, inserted };

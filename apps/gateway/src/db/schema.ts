@@ -154,6 +154,7 @@ export interface ArticleTags {
 export interface ChainCheckpoint {
   anchor_block: number;
   anchor_hash: string;
+  anchor_time: Timestamp | null;
   chain_id: number;
   contracts: string;
   created_at: Generated<Timestamp>;
@@ -958,6 +959,17 @@ export interface Specials {
   updated_at: Generated<Timestamp>;
 }
 
+export interface StakingPeriods {
+  staked_at: Timestamp | null;
+  staked_block: number;
+  staked_log: number;
+  staker: string;
+  token_id: number;
+  unstaked_at: Timestamp | null;
+  unstaked_block: number | null;
+  unstaked_log: number | null;
+}
+
 export interface TagFollows {
   created_at: Generated<Timestamp>;
   tag_id: number;
@@ -1129,6 +1141,7 @@ export interface DB {
   short_links: ShortLinks;
   special_follows: SpecialFollows;
   specials: Specials;
+  staking_periods: StakingPeriods;
   tag_follows: TagFollows;
   tags: Tags;
   uploads: Uploads;

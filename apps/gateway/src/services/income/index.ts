@@ -56,7 +56,8 @@ export const incomeArea = defineArea({
   handlers: {},
   jobs: {
     "income.settle": async (app) => {
-      await settleDue(app.db);
+      // With a chain configured, epochs wait for its index even before the indexer's first pass.
+      await settleDue(app.db, new Date(), { requireIndex: Boolean(app.config.RPC_URL && app.config.CONTRACTS_FILE) });
     },
     "income.reconcile": async (app) => {
       await reconcile(app);

@@ -21,7 +21,8 @@ const TABLES = [
   "contribution_ledger",
   "platform_income",
   "income_epochs",
-  "chain_stakers",
+  "staking_periods",
+  "chain_checkpoint",
 ];
 
 async function clear(): Promise<void> {
@@ -73,14 +74,17 @@ describe("settlement", () => {
             [String(++id), wallet(who), epoch, p, starts],
           );
         }
+        // Each staker's tokens staked before the epoch and still staked: the whole day each.
         const seen = new Set<number>();
         for (const [who, count] of stakers) {
           if (seen.has(who)) continue;
           seen.add(who);
-          await db.query(
-            "INSERT INTO chain_stakers (wallet, staked_count, block_number, log_index) VALUES ($1, $2, 1, $3)",
-            [wallet(100 + who), count, who],
-          );
+          for (let token = 0; token < count; token++) {
+            await db.query(
+              "INSERT INTO staking_periods (token_id, staker, staked_block, staked_log, staked_at) VALUES ($1, $2, 1, 0, $3)",
+              [who * 100 + token, wallet(100 + who), new Date(starts.getTime() - 3_600_000)],
+            );
+          }
         }
         for (const [i, row] of income.entries()) {
           await db.query(
@@ -186,7 +190,7 @@ describe("settlement", () => {
     await clear();
     const job = incomeArea.jobs?.["income.settle"];
     expect(job).toBeDefined();
-    await job?.({ db } as unknown as AppContext, {});
+    await job?.({ db, config: {} } as unknown as AppContext, {});
     const rows = await db.query<{ status: string }>("SELECT status FROM income_epochs ORDER BY epoch");
     expect(rows).toEqual([{ status: "settled" }, { status: "open" }]);
   });

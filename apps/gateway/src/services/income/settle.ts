@@ -1,15 +1,18 @@
 /**
  * The settlement of an epoch (docs/income.md): in ONE transaction, with the epoch row locked,
  * score the events of every contribution source into the ledger, emit the epoch's ICT pro rata
- * to the points, share the platform income that arrived, pay the X-Man dividend over the staked
- * NFTs, and mark the epoch settled. A settled epoch is never settled again, and every row it
- * writes has a unique key, so a re-run (a retried job, two workers) changes nothing.
+ * to the points, share the platform income that arrived, pay the X-Man dividend by the seconds
+ * each wallet's NFTs were staked inside the epoch, and mark the epoch settled. An epoch waits
+ * until the chain index has passed its end (by block time). A settled epoch is never settled
+ * again, and every row it writes has a unique key, so a re-run (a retried job, two workers)
+ * changes nothing.
  */
 import { INCOME_COINS, type IncomeCoin } from "@icms/protocol";
 import { sql } from "kysely";
 import { toJson } from "../../chain/events.js";
 import type { Db, Queryable } from "../../db/db.js";
 import { emissionOf, epochAt, epochBounds } from "./schedule.js";
+import { stakedTime, stakingKnownUntil } from "./staked-time.js";
 import { contributionSources, currentWeights, platformIncomeSources } from "./sources/index.js";
 import { allocateIncome, proRata } from "./split.js";
 
@@ -38,13 +41,29 @@ interface Credit {
   remark: string;
 }
 
-/** Settles `epoch` if it has ended by `now` and is not settled yet; answers whether it settled it now. */
-export function settleEpoch(db: Db, epoch: number, now = new Date()): Promise<boolean> {
-  return db.tx((q) => settleEpochIn(q, epoch, now));
+export interface SettleOptions {
+  /**
+   * A chain is configured: without a checkpoint yet (its indexer has not started), epochs wait
+   * instead of settling as if nothing were staked.
+   */
+  requireIndex?: boolean;
+}
+
+/**
+ * Settles `epoch` if it has ended by `now`, the chain index has passed its end and it is not
+ * settled yet; answers whether it settled it now.
+ */
+export function settleEpoch(db: Db, epoch: number, now = new Date(), options: SettleOptions = {}): Promise<boolean> {
+  return db.tx((q) => settleEpochIn(q, epoch, now, options));
 }
 
 /** The settlement as part of the transaction `q` (the demo seed settles its epochs in its own). */
-export async function settleEpochIn(q: Queryable, epoch: number, now: Date): Promise<boolean> {
+export async function settleEpochIn(
+  q: Queryable,
+  epoch: number,
+  now: Date,
+  options: SettleOptions = {},
+): Promise<boolean> {
   await openEpoch(q, epoch);
   const row = await q.kysely
     .selectFrom("income_epochs")
@@ -54,6 +73,9 @@ export async function settleEpochIn(q: Queryable, epoch: number, now: Date): Pro
     .executeTakeFirstOrThrow();
   if (row.status === "settled" || new Date(row.ends_at).getTime() > now.getTime()) return false;
   const until = new Date(row.ends_at);
+  // A staking event of the epoch the indexer has not seen yet would change every X-Man's part:
+  // wait until the index has passed the epoch's end by the chain's clock (a later job settles it).
+  if (!(await stakingKnownUntil(q, until, options.requireIndex ?? false))) return false;
   const weights = (typeof row.weights === "string" ? JSON.parse(row.weights) : row.weights) as Record<string, number>;
 
   for (const source of contributionSources) {
@@ -91,13 +113,7 @@ export async function settleEpochIn(q: Queryable, epoch: number, now: Date): Pro
     }
   }
 
-  const stakers = await q.kysely
-    .selectFrom("chain_stakers")
-    .select(["wallet", "staked_count"])
-    .where("staked_count", ">", 0)
-    .orderBy("wallet")
-    .execute();
-  const stakedNfts = stakers.reduce((acc, s) => acc + s.staked_count, 0);
+  const { stakers, stakedNfts } = await stakedTime(q, epochBounds(epoch).starts, until);
 
   for (const source of platformIncomeSources) {
     await sql`INSERT INTO platform_income (source_kind, source_id, coin, amount, at)
@@ -115,12 +131,12 @@ export async function settleEpochIn(q: Queryable, epoch: number, now: Date): Pro
     if (rows.length === 0) continue;
     const fee = rows.reduce((acc, r) => acc + BigInt(r.fee), 0n);
     const other = rows.reduce((acc, r) => acc + BigInt(r.other), 0n);
-    const shares = allocateIncome(other, fee, stakedNfts > 0);
+    const shares = allocateIncome(other, fee, stakers.length > 0);
     for (const [bucket, amount] of Object.entries(shares))
       allocations.push({ coin, bucket, amount: amount.toString() });
     const dividends = proRata(
       shares.xman_dividend,
-      stakers.map((s) => ({ key: s.wallet, weight: BigInt(s.staked_count) })),
+      stakers.map((s) => ({ key: s.wallet, weight: s.seconds })),
     );
     for (const staker of stakers) {
       const amount = dividends.get(staker.wallet) ?? 0n;
@@ -131,7 +147,7 @@ export async function settleEpochIn(q: Queryable, epoch: number, now: Date): Pro
         kind: "dividend",
         amount: amount.toString(),
         score: scoreOf.get(staker.wallet) ?? 0,
-        remark: `nfts=${staker.staked_count}`,
+        remark: `nfts=${staker.nfts}`,
       });
     }
   }
@@ -166,9 +182,10 @@ export async function settleEpochIn(q: Queryable, epoch: number, now: Date): Pro
 
 /**
  * Publishes today's epoch and settles, oldest first, every epoch that has ended and is still
- * open (yesterday's at least), so a gateway that was down catches up. Answers the epochs settled.
+ * open (yesterday's at least), so a gateway that was down catches up. Answers the epochs settled;
+ * an epoch the chain index has not passed yet is left for a later run.
  */
-export async function settleDue(db: Db, now = new Date()): Promise<number[]> {
+export async function settleDue(db: Db, now = new Date(), options: SettleOptions = {}): Promise<number[]> {
   const today = epochAt(now);
   if (today < 0) return [];
   await openEpoch(db, today);
@@ -181,6 +198,6 @@ export async function settleDue(db: Db, now = new Date()): Promise<number[]> {
     .orderBy("epoch")
     .execute();
   const settled: number[] = [];
-  for (const { epoch } of due) if (await settleEpoch(db, epoch, now)) settled.push(epoch);
+  for (const { epoch } of due) if (await settleEpoch(db, epoch, now, options)) settled.push(epoch);
   return settled;
 }
