@@ -39,8 +39,11 @@ async function user(wallet: Address): Promise<number> {
   return row.uid;
 }
 
-/** A pending order of `courseId` by the buyer, as `course_order_create` records it. */
-async function order(): Promise<number> {
+/**
+ * An order of `courseId` by the buyer, as `course_order_create` records it: the live (pending)
+ * one, or an older one a newer quote replaced (superseded), whose quote may still be paid.
+ */
+async function order(status: "pending" | "superseded" = "pending"): Promise<number> {
   const seller = await db.kysely
     .selectFrom("users")
     .select("uid")
@@ -66,6 +69,7 @@ async function order(): Promise<number> {
       checkout: CHECKOUT,
       quote_expires_at: new Date(Date.now() + 600_000),
       signature: "0x",
+      status,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -176,9 +180,9 @@ describe("course checkout projection", () => {
   });
 
   it("a refund revokes the enrollment; a refund that does not match, or of an unpaid order, does nothing", async () => {
-    const unpaid = await order();
+    const unpaid = await order("superseded");
     await apply(event("OrderRefunded", unpaid));
-    expect(await state(unpaid)).toMatchObject({ status: "pending" });
+    expect(await state(unpaid)).toMatchObject({ status: "superseded" });
 
     const id = await order();
     await apply(event("OrderPaid", id));
@@ -194,7 +198,7 @@ describe("course checkout projection", () => {
   });
 
   it("two paid orders of one course in one range grant once; refunding one keeps the other's grant", async () => {
-    const a = await order();
+    const a = await order("superseded");
     const b = await order();
     await apply(event("OrderPaid", a), event("OrderPaid", b));
     expect((await state(a)).enrollments).toEqual([{ order_id: a, live: true }]);
@@ -206,5 +210,50 @@ describe("course checkout projection", () => {
     const again = await order();
     await apply(event("OrderPaid", again));
     expect((await state(again)).enrollments).toEqual([{ order_id: again, live: true }]);
+  });
+
+  it("keeps the payment of a superseded quote that was still valid on chain, and grants on it", async () => {
+    const old = await order("superseded");
+    const live = await order();
+    const paid = event("OrderPaid", old);
+    await apply(paid);
+    expect(await state(old)).toMatchObject({
+      status: "paid",
+      tx_hash: paid.txHash,
+      enrollments: [{ order_id: old, live: true }],
+    });
+    // The live quote paid as well (a second tab): kept paid, the access stays with the first.
+    await apply(event("OrderPaid", live));
+    expect(await state(live)).toMatchObject({ status: "paid", enrollments: [{ order_id: old, live: true }] });
+  });
+
+  it("a refund of the order that holds access passes it to the buyer's other paid order; the last refund revokes", async () => {
+    const first = await order("superseded");
+    const second = await order();
+    await apply(event("OrderPaid", first));
+    await apply(event("OrderPaid", second));
+    expect((await state(first)).enrollments).toEqual([{ order_id: first, live: true }]);
+
+    await apply(event("OrderRefunded", first));
+    expect(await state(first)).toMatchObject({ status: "refunded", enrollments: [{ order_id: second, live: true }] });
+    await apply(event("OrderRefunded", second));
+    expect(await state(second)).toMatchObject({ status: "refunded", enrollments: [{ order_id: second, live: false }] });
+  });
+
+  it("a refund and the refunded order's own second payment in one range leave access with the paid one", async () => {
+    const first = await order("superseded");
+    const second = await order();
+    await apply(event("OrderPaid", first));
+    await apply(event("OrderPaid", second), event("OrderRefunded", first));
+    expect(await state(second)).toMatchObject({ status: "paid", enrollments: [{ order_id: second, live: true }] });
+  });
+
+  it("a refund leaves alone an enrollment granted outside the checkout", async () => {
+    await db.kysely.insertInto("course_enrollments").values({ uid: buyerUid, course_id: courseId }).execute();
+    const id = await order();
+    await apply(event("OrderPaid", id));
+    expect((await state(id)).enrollments).toEqual([{ order_id: null, live: true }]);
+    await apply(event("OrderRefunded", id));
+    expect(await state(id)).toMatchObject({ status: "refunded", enrollments: [{ order_id: null, live: true }] });
   });
 });

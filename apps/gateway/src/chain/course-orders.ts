@@ -3,9 +3,13 @@ import { sql } from "kysely";
  * Course checkout events (docs/courses.md, "Orders and payment"). `OrderPaid` marks its order
  * paid and grants the buyer's enrollment in the range's transaction, but only when every field of
  * the event matches the order's quote (checkout, buyer, seller, token, amount, platform part) and
- * the order is still pending: a payment of another contract, of other amounts or of an order
- * already paid grants nothing (the event stays in `chain_events` for audit). `OrderRefunded` marks
- * a paid order refunded and revokes the enrollment it granted. Both are idempotent.
+ * the order is not paid yet (pending, or superseded by a newer quote whose old quote was still
+ * valid on chain: that payment is kept, never lost): a payment of another contract, of other
+ * amounts or of an order already paid grants nothing (the event stays in `chain_events` for
+ * audit). A payment while the buyer already holds the course is kept as paid and leaves the
+ * enrollment with the order that holds it. `OrderRefunded` marks a paid order refunded; the
+ * enrollment it held passes to another paid order of the buyer and course, or is revoked when
+ * none remains. Both are idempotent.
  */
 import type { Queryable } from "../db/db.js";
 import { type ChainEvent, toJson } from "./events.js";
@@ -45,7 +49,7 @@ export async function applyCourseOrders(q: Queryable, events: readonly ChainEven
        SET status = 'paid', tx_hash = e.tx_hash, paid_block = e.block, paid_at = now(),
          refund_deadline = now() + o.refund_window_seconds * interval '1 second', updated_at = now()
        FROM jsonb_to_recordset(${toJson(paid)}::jsonb) ${RECORDSET}
-       WHERE ${MATCHES_QUOTE} AND o.status = 'pending'
+       WHERE ${MATCHES_QUOTE} AND o.status IN ('pending', 'superseded')
        RETURNING o.id, o.buyer_uid, o.course_id`.execute(q.kysely);
     // One grant per buyer and course, even when a buyer paid two orders of it in this range.
     // The first payment in chain order wins (RETURNING has no order of its own).
@@ -70,9 +74,30 @@ export async function applyCourseOrders(q: Queryable, events: readonly ChainEven
        FROM jsonb_to_recordset(${toJson(refunded)}::jsonb) ${RECORDSET}
        WHERE ${MATCHES_QUOTE} AND o.status = 'paid'
        RETURNING o.id`.execute(q.kysely);
-    if (rows.length > 0) {
-      await sql`UPDATE course_enrollments SET revoked_at = now()
-         WHERE revoked_at IS NULL AND order_id IN (${sql.join(rows.map((r) => r.id))})`.execute(q.kysely);
-    }
+    if (rows.length > 0)
+      await releaseEnrollments(
+        q,
+        rows.map((r) => r.id),
+      );
   }
+}
+
+/**
+ * The enrollments the refunded orders held pass to the earliest paid, unrefunded order of the same
+ * buyer and course; only where none remains is access revoked (the order stays named, as history).
+ * An enrollment held by another order, or granted outside the checkout, is not touched.
+ */
+async function releaseEnrollments(q: Queryable, refundedIds: readonly number[]): Promise<void> {
+  await sql`WITH keep AS (
+       SELECT e.id,
+         (SELECT o.id FROM course_orders o
+           WHERE o.buyer_uid = e.uid AND o.course_id = e.course_id AND o.status = 'paid'
+           ORDER BY o.paid_at, o.id LIMIT 1) AS order_id
+         FROM course_enrollments e
+        WHERE e.revoked_at IS NULL AND e.order_id IN (${sql.join(refundedIds)}))
+     UPDATE course_enrollments e
+        SET order_id = coalesce(keep.order_id, e.order_id),
+          revoked_at = CASE WHEN keep.order_id IS NULL THEN now() END
+       FROM keep
+      WHERE e.id = keep.id`.execute(q.kysely);
 }

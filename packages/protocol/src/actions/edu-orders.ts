@@ -11,7 +11,8 @@ import { defineAction, returns, withCode } from "./define.js";
 import type { CourseCoin } from "./edu-types.js";
 
 /**
- * pending: quoted, not paid yet; expired: its quote can no longer be paid; paid: the checkout's
+ * pending: the buyer's one live quote of the course, not paid yet; expired: a quote the gateway no
+ * longer offers (it ran out, or a newer quote of the course replaced it); paid: the checkout's
  * payment was confirmed on chain; refunded: the seller's refund was confirmed on chain.
  */
 export type CourseOrderStatus = "pending" | "expired" | "paid" | "refunded";
@@ -49,6 +50,12 @@ export interface CourseOrder {
   /** The refund transaction: as the seller reported it, then as confirmed on chain. */
   refund_tx_hash: string | null;
   refunded_at: string | null;
+  /**
+   * A paid order that does not hold the buyer's access, because the buyer already held the course
+   * (an older quote paid from a second tab): the payment is kept, shown to both sides, and may be
+   * refunded within its window like any other.
+   */
+  extra_payment: boolean;
 }
 
 /** The quote the course checkout's `pay(quote, signature)` takes; integers as decimal strings. */
@@ -84,8 +91,9 @@ const orderRef = z.object({ order_id: rowId });
 
 export const courseOrders = {
   /**
-   * Prices an order of a paid, online course for the caller's wallet and signs its quote. A
-   * pending order of the same course whose quote still has five minutes to run is answered again.
+   * Prices an order of a paid, online course for the caller's wallet and signs its quote. The
+   * buyer has one live (pending) order per course: while its quote has five minutes to run it is
+   * answered again, to concurrent calls too; otherwise a new quote replaces it.
    */
   course_order_create: defineAction({
     auth: "required",

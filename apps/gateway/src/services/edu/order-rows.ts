@@ -3,6 +3,7 @@
  * course and both parties, and the mapping to the protocol's `CourseOrder`.
  */
 import type { CourseCoin, CourseOrder, CourseOrderStatus } from "@icms/protocol";
+import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -14,6 +15,15 @@ export function orderQuery(q: Queryable) {
     .innerJoin("courses as c", "c.id", "o.course_id")
     .innerJoin("users as b", "b.uid", "o.buyer_uid")
     .innerJoin("users as s", "s.uid", "o.seller_uid")
+    .leftJoin("course_enrollments as e", (join) =>
+      join.onRef("e.uid", "=", "o.buyer_uid").onRef("e.course_id", "=", "o.course_id"),
+    )
+    .select(
+      // A paid order that does not hold the buyer's access: the course was already held (docs/courses.md).
+      sql<boolean>`(o.status = 'paid' AND e.id IS NOT NULL AND e.revoked_at IS NULL AND e.order_id IS DISTINCT FROM o.id)`.as(
+        "extra_payment",
+      ),
+    )
     .select([
       "o.id",
       "o.course_id",
@@ -51,8 +61,12 @@ function plainPrice(value: string): string {
   return value.includes(".") ? value.replace(/0+$/, "").replace(/\.$/, "") : value;
 }
 
-/** The status as shown: a pending order whose quote has run out is expired. */
+/**
+ * The status as shown: a pending order whose quote has run out, and one a newer quote replaced
+ * (`superseded`), are expired: the gateway offers neither any more.
+ */
 function statusOf(row: OrderRow, now: Date): CourseOrderStatus {
+  if (row.status === "superseded") return "expired";
   if (row.status === "pending" && new Date(row.quote_expires_at) < now) return "expired";
   return row.status as CourseOrderStatus;
 }
@@ -85,6 +99,7 @@ export function toOrder(row: OrderRow, now = new Date()): CourseOrder {
     refund_reason: row.refund_reason,
     refund_tx_hash: row.refund_tx_hash,
     refunded_at: isoOrNull(row.refunded_at),
+    extra_payment: Boolean(row.extra_payment),
   };
 }
 

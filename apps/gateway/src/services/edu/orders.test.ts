@@ -275,6 +275,77 @@ describe("appedu_msrv course orders", () => {
     ).toBe(Code.CourseRefundWindowClosed);
   });
 
+  it("answer concurrent creates of one buyer and course with one live order", async () => {
+    const [author, buyer] = (await people(2)) as [Person, Person];
+    const course = await buildCourse({ ...author, wallet: author.account.address });
+    // A double click, tabs opened together: all at once, over the wire.
+    const answers = await Promise.allSettled(Array.from({ length: 10 }, () => create(buyer, course.course_id)));
+    const refused = answers.filter((a) => a.status === "rejected");
+    expect(refused).toEqual([]);
+    const ids = new Set(answers.map((a) => (a.status === "fulfilled" ? a.value.order.order_id : 0)));
+    expect(ids.size).toBe(1);
+    const pending = await f.gw.db.kysely
+      .selectFrom("course_orders")
+      .select(["id", "status"])
+      .where("buyer_uid", "=", buyer.uid)
+      .where("course_id", "=", course.course_id)
+      .execute();
+    expect(pending).toEqual([{ id: [...ids][0], status: "pending" }]);
+  });
+
+  it("a new quote supersedes the live one; both paid (two tabs) are kept, and access lasts until the last refund", async () => {
+    const [author, buyer] = (await people(2)) as [Person, Person];
+    const course = await buildCourse({ ...author, wallet: author.account.address });
+    const first = await create(buyer, course.course_id);
+    // The author changes the price: the next create replaces the live quote, whose signature still pays on chain.
+    await f.gw.db.kysely.updateTable("courses").set({ price: "25" }).where("id", "=", course.course_id).execute();
+    const second = await create(buyer, course.course_id);
+    expect(second.order.order_id).not.toBe(first.order.order_id);
+    expect(second.order.price).toBe("25");
+    const list = (who: Person, role: "buyer" | "seller") =>
+      who.client.call(api.appedu_msrv.my_course_order_list, { role });
+    expect((await list(buyer, "buyer")).list.map((o) => [o.order_id, o.status])).toEqual([
+      [second.order.order_id, "pending"],
+      [first.order.order_id, "expired"],
+    ]);
+
+    await pay(buyer, second);
+    await pay(buyer, first);
+    await f.synced();
+    const shown = (await list(buyer, "buyer")).list.map((o) => [o.order_id, o.status, o.extra_payment]);
+    expect(shown).toEqual([
+      [second.order.order_id, "paid", false],
+      [first.order.order_id, "paid", true],
+    ]);
+    expect((await list(author, "seller")).list.map((o) => o.extra_payment)).toEqual([false, true]);
+    // The extra payment is refundable like any other: the buyer asks, the seller refunds.
+    await buyer.client.call(api.appedu_msrv.course_order_refund_request, {
+      order_id: first.order.order_id,
+      reason: "Paid twice",
+    });
+
+    // The order that holds access is refunded: the other paid order keeps the course open.
+    await refundOnChain(author, second);
+    await f.synced();
+    expect((await lesson(buyer, course.lessons[1])).lesson_id).toBe(course.lessons[1]);
+    expect((await list(buyer, "buyer")).list.map((o) => [o.status, o.extra_payment])).toEqual([
+      ["refunded", false],
+      ["paid", false],
+    ]);
+    expect(await refusedWith(create(buyer, course.course_id))).toBe(Code.CourseAlreadyBought);
+    const enrollment = await f.gw.db.kysely
+      .selectFrom("course_enrollments")
+      .select(["order_id", "revoked_at"])
+      .where("uid", "=", buyer.uid)
+      .where("course_id", "=", course.course_id)
+      .executeTakeFirstOrThrow();
+    expect(enrollment).toEqual({ order_id: first.order.order_id, revoked_at: null });
+
+    await refundOnChain(author, first);
+    await f.synced();
+    expect(await refusedWith(lesson(buyer, course.lessons[1]))).toBe(Code.CourseLessonLocked);
+  });
+
   it("show a pending order whose quote ran out as expired, and page the lists", async () => {
     const [author, buyer] = (await people(2)) as [Person, Person];
     const owner = { ...author, wallet: author.account.address };

@@ -155,6 +155,7 @@ export function order(changes: Partial<CourseOrder> = {}): CourseOrder {
     refund_reason: null,
     refund_tx_hash: null,
     refunded_at: null,
+    extra_payment: false,
     ...changes,
   };
 }
