@@ -85,7 +85,8 @@ export function ReviewDecisionForm({ kind, itemId, decide, onDone, notMember }: 
       const code = (error as { code?: number } | null)?.code;
       if (code === Code.NotDaoMember) setRefusedMember(true);
       if (!isUserRejection(error)) showError(error);
-      if (code === Code.AlreadyReviewed) onDone();
+      // Nothing more this wallet can add to the round: its decision, or its NFTs', is in.
+      if (code === Code.AlreadyReviewed || code === Code.ReviewTokenAlreadyDecided) onDone();
     } finally {
       setStep(null);
     }

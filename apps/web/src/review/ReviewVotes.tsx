@@ -4,7 +4,11 @@ import { useTranslation } from "react-i18next";
 import { AddressText } from "../ui/AddressText";
 import { RelativeTime } from "../ui/RelativeTime";
 
-/** The members' decisions on an item so far: who, which, why and when. */
+/** The staked NFTs a decision speaks for: how many, and which when they were recorded. */
+const nftsOf = (vote: ReviewVote) =>
+  vote.token_ids.length > 0 ? `${vote.weight} (${vote.token_ids.map((id) => `#${id}`).join(", ")})` : `${vote.weight}`;
+
+/** The members' decisions on an item so far: who, which, for how many NFTs, why and when. */
 export function ReviewVotes({ votes }: { votes: ReviewVote[] }) {
   const { t } = useTranslation();
   if (votes.length === 0) return <Text size="sm">{t("dao.review.noVotes")}</Text>;
@@ -16,6 +20,7 @@ export function ReviewVotes({ votes }: { votes: ReviewVote[] }) {
           <Table.Tr>
             <Table.Th>{t("dao.review.member")}</Table.Th>
             <Table.Th>{t("dao.review.decision")}</Table.Th>
+            <Table.Th>{t("dao.review.nfts")}</Table.Th>
             <Table.Th>{t("dao.review.reason")}</Table.Th>
             <Table.Th>{t("dao.review.when")}</Table.Th>
           </Table.Tr>
@@ -25,6 +30,7 @@ export function ReviewVotes({ votes }: { votes: ReviewVote[] }) {
             <Table.Tr key={vote.signature}>
               <Table.Td>{vote.nickname || <AddressText address={vote.wallet_addr} />}</Table.Td>
               <Table.Td>{t(vote.decision === "pass" ? "dao.review.pass" : "dao.review.reject")}</Table.Td>
+              <Table.Td>{nftsOf(vote)}</Table.Td>
               <Table.Td>{vote.reason}</Table.Td>
               <Table.Td>
                 <RelativeTime value={vote.created_at} />

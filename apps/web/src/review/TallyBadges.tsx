@@ -2,7 +2,7 @@ import type { ReviewTally } from "@icms/protocol";
 import { Badge, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-/** Passes and rejects so far against the quorum, and the caller's own decision. */
+/** Passes and rejects so far against the quorum, in staked NFTs, and the caller's own decision. */
 export function TallyBadges({ review }: { review: ReviewTally }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,6 @@
 import {
   Code,
+  codeMessage,
   GatewayCallError,
   type ReviewArticle,
   type ReviewArticleDetail,
@@ -52,6 +53,8 @@ const detail = (id: number, title: string): ReviewArticleDetail =>
         decision: "pass" as const,
         reason: "",
         signature: `0x${"ab".repeat(65)}`,
+        weight: 1,
+        token_ids: ["5"],
         created_at: "2025-01-01T00:00:00.000Z",
       },
     ],
@@ -87,7 +90,9 @@ describe("ReviewArticlePage", () => {
     const item = await screen.findByRole("article", { name: "Staking basics" });
     expect(await within(item).findByText("Validators stake to secure the chain.")).toBeTruthy();
     expect(within(item).getByRole("cell", { name: "Carol" })).toBeTruthy();
-    expect(within(item).getAllByText("Pass 1/2").length).toBeGreaterThan(0);
+    // Carol's decision speaks for her one staked NFT.
+    expect(within(item).getByRole("cell", { name: "1 (#5)" })).toBeTruthy();
+    expect(within(item).getAllByText("Pass 1/2 NFTs").length).toBeGreaterThan(0);
 
     fireEvent.click(within(item).getByRole("radio", { name: "Reject" }));
     fireEvent.click(within(item).getByRole("button", { name: "Sign and submit" }));
@@ -149,6 +154,34 @@ describe("ReviewArticlePage", () => {
     expect(await screen.findByText("not a member", undefined, { timeout: 5_000 })).toBeTruthy();
     expect(await within(item).findByTestId("not-dao-member")).toBeTruthy();
     expect(signTypedData).toHaveBeenCalledTimes(1);
+  }, 20_000);
+
+  it("shows the catalogue's message when the wallet's NFTs already decided, and closes the item", async () => {
+    gateway.answer({
+      xman_permissions: () => member,
+      dao_article_list: () => paged([waiting(7, "Staking basics")]),
+      dao_article_detail: () => detail(7, "Staking basics"),
+      dao_reason_list: () => reasons,
+      dao_article_set_status: () => {
+        throw new GatewayCallError(codeMessage(Code.ReviewTokenAlreadyDecided, "en"), Code.ReviewTokenAlreadyDecided);
+      },
+    });
+    await renderWithApp(<ReviewArticlePage />, "/icmsdao/icms_dao_autonomy/article?article_type=1");
+    fireEvent.click(await screen.findByRole("button", { name: "Open Staking basics" }));
+    const item = await screen.findByRole("article", { name: "Staking basics" });
+    fireEvent.click(await within(item).findByRole("radio", { name: "Pass" }));
+    fireEvent.click(within(item).getByRole("button", { name: "Sign and submit" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Sign your decision" })).getByRole("button", {
+        name: "Sign with wallet",
+      }),
+    );
+    expect(
+      await screen.findByText("Your staked NFTs have already decided on this item in this round", undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Staking basics" })).toBeNull());
   }, 20_000);
 
   it("shows the video queue from the switch, with its empty state", async () => {

@@ -39,7 +39,7 @@ describe("ReviewProjectPage", () => {
     await renderWithApp(<ReviewProjectPage />, "/icmsdao/icms_dao_autonomy/project");
     expect(await screen.findByText("11 waiting for review")).toBeTruthy();
     const card = await screen.findByRole("button", { name: "Open Project 7" });
-    expect(within(card).getByText("Pass 1/2")).toBeTruthy();
+    expect(within(card).getByText("Pass 1/2 NFTs")).toBeTruthy();
     fireEvent.click(card);
     const item = await screen.findByRole("article", { name: "Project 7" });
     expect(await within(item).findByText("The whole story.")).toBeTruthy();
