@@ -211,6 +211,22 @@ describe("X-Man dividend by time staked", () => {
     expect(await settleEpoch(db, epoch, later, { requireIndex: true })).toBe(true);
   });
 
+  it("settles an epoch once when two workers settle it at the same moment", async () => {
+    const epoch = 305;
+    const { starts, ends } = epochBounds(epoch);
+    await openEpoch(db, epoch);
+    await stake([
+      { token: 1, staker: wallet(1), stakedAt: starts },
+      { token: 2, staker: wallet(2), stakedAt: new Date(starts.getTime() + 12 * HOUR) },
+    ]);
+    await feeIncome(epoch, "USDT", 3_000n);
+    await indexedThrough(ends);
+    const results = await Promise.all([settleEpoch(db, epoch, ends), settleEpoch(db, epoch, ends)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await dividends(epoch)).toEqual({ [wallet(1)]: "2000", [wallet(2)]: "1000" });
+    expect(await xmanAllocation(epoch, "USDT")).toBe(3_000n);
+  });
+
   it("pays by seconds staked: a late stake earns only its fraction, the parts add up, a re-run changes nothing", async () => {
     const DAY = 86_400;
     /** A token's periods: [start, end) offsets in seconds from the epoch's start, by wallet. */
