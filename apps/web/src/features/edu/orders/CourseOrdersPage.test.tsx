@@ -66,6 +66,33 @@ describe("CourseOrdersPage", { timeout: 20_000 }, () => {
     expect(gateway.inputs("course_order_refund_record")).toEqual([]);
   });
 
+  it("shows the buyer a second payment, which may be refunded like any other", async () => {
+    const extra = order({ ...paid, order_id: 42, extra_payment: true });
+    gateway.answer({
+      my_course_order_list: () => paged([extra]),
+      get_cointype_list: () => [{ coin: "USDT", symbol: "USDT", decimals: 18, token_address: TOKEN }],
+    });
+    await renderWithApp(<CourseOrdersPage />, "/ucenter/courseorder");
+    const row = (await screen.findAllByTestId("course-order"))[0] as HTMLElement;
+    expect(within(row).getByText("Second payment")).toBeTruthy();
+    expect(within(row).getByText(/You already held this course through another order/)).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "Ask for a refund" })).toBeTruthy();
+  });
+
+  it("tells the seller that refunding a second payment keeps the buyer's access", async () => {
+    const extra = order({ ...paid, order_id: 42, extra_payment: true });
+    gateway.answer({
+      my_course_order_list: () => paged([extra]),
+      get_cointype_list: () => [{ coin: "USDT", symbol: "USDT", decimals: 18, token_address: TOKEN }],
+    });
+    await renderWithApp(<CourseOrdersPage />, "/ucenter/courseorder?as=seller");
+    const row = (await screen.findAllByTestId("course-order"))[0] as HTMLElement;
+    expect(within(row).getByText(/Refunding it leaves their access as it is/)).toBeTruthy();
+    fireEvent.click(within(row).getByRole("button", { name: "Refund" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund this order" });
+    expect(within(dialog).getByText(/This is a second payment/)).toBeTruthy();
+  });
+
   it("lets the buyer ask for a refund with a reason", async () => {
     await renderWithApp(<CourseOrdersPage />, "/ucenter/courseorder");
     const row = (await screen.findAllByTestId("course-order"))[0] as HTMLElement;

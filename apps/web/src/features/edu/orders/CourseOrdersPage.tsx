@@ -135,7 +135,7 @@ function Orders({ side: role }: { side: OrderRole }) {
       <ConfirmDialog
         opened={refunding !== null}
         title={t("edu.orders.refundTitle")}
-        body={t("edu.orders.refundBody", {
+        body={t(refunding?.extra_payment ? "edu.orders.refundExtraBody" : "edu.orders.refundBody", {
           amount: refunding?.amount ?? "",
           coin: refunding?.coin ?? "",
           buyer: refunding?.buyer_nickname || refunding?.buyer_wallet || "",

@@ -33,10 +33,22 @@ export function OrderRow({ order, role, onRefund, onRequestRefund }: OrderRowPro
           <Anchor component={Link} to={eduPaths.detail(order.course_id)} fw={600}>
             {order.course_name}
           </Anchor>
-          <Badge variant="light" color={STATUS_COLOR[order.status]}>
-            {t(`edu.orders.status.${order.status}`)}
-          </Badge>
+          <Group gap={4}>
+            {order.extra_payment && (
+              <Badge variant="light" color="orange">
+                {t("edu.orders.extraPayment")}
+              </Badge>
+            )}
+            <Badge variant="light" color={STATUS_COLOR[order.status]}>
+              {t(`edu.orders.status.${order.status}`)}
+            </Badge>
+          </Group>
         </Group>
+        {order.extra_payment && (
+          <Text size="sm" c="orange.9">
+            {t(role === "seller" ? "edu.orders.extraPaymentSeller" : "edu.orders.extraPaymentBuyer")}
+          </Text>
+        )}
         <Text size="sm">
           {t("edu.orders.amount")}: {order.amount} {order.coin}
         </Text>
