@@ -3,8 +3,10 @@
  * transaction fees, in ICMS and USDT) and the last two weeks' epochs settled from the demo
  * content's own events (articles that went online, review decisions, likes), so the charts, the
  * earnings rows and the rank list have data on a fresh start and the demo wallets have ICT to
- * withdraw. Yesterday's epoch is left to the first settlement after start, which also sees the
- * X-Man stakers the chain index holds by then.
+ * withdraw. Yesterday's epoch is left to the first settlement after start. X-Man dividends go by
+ * the time staked in each epoch (block time), and the local chain starts today, so the demo days
+ * have none: their X-Man share stays with the platform. A demo epoch the chain index has not
+ * passed yet (the indexer's first pass still running) is left to the settlement job as well.
  */
 import type { Queryable } from "../db/db.js";
 import { epochAt, epochBounds } from "../services/income/schedule.js";

@@ -227,6 +227,35 @@ describe("X-Man dividend by time staked", () => {
     expect(await xmanAllocation(epoch, "USDT")).toBe(3_000n);
   });
 
+  it("writes nothing of a settlement that fails part way, and settles it whole on the next run", async () => {
+    const epoch = 306;
+    const { starts, ends } = epochBounds(epoch);
+    await openEpoch(db, epoch);
+    await stake([{ token: 1, staker: wallet(1), stakedAt: starts }]);
+    await feeIncome(epoch, "USDT", 1_000n);
+    await db.query(
+      "INSERT INTO contribution_ledger (source_kind, source_id, wallet, epoch, points, occurred_at) VALUES ('test', '1', $1, $2, 5, $3)",
+      [wallet(2), epoch, starts],
+    );
+    await indexedThrough(ends);
+    const before = await snapshot(epoch);
+    // The credits' insert fails, as a crash or a lost connection at the last statement would.
+    await db.query(`CREATE FUNCTION income_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'failing on purpose'; END $$`);
+    await db.query(
+      "CREATE TRIGGER income_test_fail BEFORE INSERT ON income_credits FOR EACH ROW EXECUTE FUNCTION income_test_fail()",
+    );
+    try {
+      await expect(settleEpoch(db, epoch, ends)).rejects.toThrow();
+    } finally {
+      await db.query("DROP TRIGGER income_test_fail ON income_credits");
+      await db.query("DROP FUNCTION income_test_fail()");
+    }
+    expect(await snapshot(epoch)).toBe(before);
+    expect(await settleEpoch(db, epoch, ends)).toBe(true);
+    expect(await dividends(epoch)).toEqual({ [wallet(1)]: "1000" });
+  });
+
   it("pays by seconds staked: a late stake earns only its fraction, the parts add up, a re-run changes nothing", async () => {
     const DAY = 86_400;
     /** A token's periods: [start, end) offsets in seconds from the epoch's start, by wallet. */

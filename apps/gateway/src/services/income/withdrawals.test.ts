@@ -162,6 +162,31 @@ describe("wallet_msrv withdrawals on the local chain", () => {
     ).rejects.toThrow();
   });
 
+  it("records one voucher for requests sent at once, and reserves its amount once", async () => {
+    const bob = await world.as("bob");
+    const ask = (amount: bigint) =>
+      bob.call(api.wallet_msrv.withdraw_voucher, { coin: "ICT", amount: amount.toString() }).then(
+        (voucher) => voucher.withdraw_id,
+        (error: unknown) => refusedWith(Promise.reject(error)),
+      );
+    // The same amount twice (another tab, a retry): the same voucher.
+    const same = await Promise.all([ask(2n * ether), ask(2n * ether)]);
+    expect(same[0]).toBe(same[1]);
+    // Another amount while it is open is refused (804151); the same amount still answers it.
+    const other = await Promise.all([ask(3n * ether), ask(2n * ether)]);
+    expect(other).toEqual([Code.WithdrawPending, same[0]]);
+    const open = await world.gw.db.query<{ amount: string }>(
+      "SELECT amount::text FROM income_withdrawals WHERE wallet = $1 AND coin = 'ICT' AND status = 'open'",
+      [world.chain.account("bob").address.toLowerCase()],
+    );
+    expect(open).toEqual([{ amount: (2n * ether).toString() }]);
+    const balance = await bob.call(api.wallet_msrv.balance_info, {});
+    expect(balance.coins.find((c) => c.coin === "ICT")).toMatchObject({
+      reserved: (2n * ether).toString(),
+      available: (3n * ether).toString(),
+    });
+  });
+
   it("reports a payout that matches no voucher", async () => {
     await world.gw.db.query(
       `INSERT INTO chain_vault_payouts (chain_id, tx_hash, log_index, block_number, voucher_id, wallet, token, amount)
