@@ -119,4 +119,73 @@ describe("gated planets through appsocial_msrv", () => {
       Code.EntryFeeAlreadyUsed,
     );
   });
+
+  it("a double click and a second tab's payment admit once; the payment left unused admits a later join", async () => {
+    const owner = await person(0n);
+    const payer = await person(parseEther("100"));
+    const fee = parseEther("10");
+    const { circle_id } = await owner.client.call(
+      api.appsocial_msrv.circle_add,
+      planetForm({ gate_kind: "entry_fee", gate_amount: fee.toString() }),
+    );
+    // Three tabs each paid; each sends its join twice, all at once. Joins of one planet wait on
+    // the planet's row: the first admits, the others then find a member.
+    const hashes = [
+      await sendIct(payer.account, owner.account.address, fee),
+      await sendIct(payer.account, owner.account.address, fee),
+      await sendIct(payer.account, owner.account.address, fee),
+    ];
+    const joins = await Promise.allSettled(
+      [...hashes, ...hashes].map((tx_hash) =>
+        payer.client.call(api.appsocial_msrv.circle_join_in, { circle_id, tx_hash }),
+      ),
+    );
+    const admitted = joins.filter((j) => j.status === "fulfilled");
+    expect(admitted).toHaveLength(1);
+    expect(joins.filter((j) => j.status === "rejected").map((j) => (j.reason as { code?: number }).code)).toEqual(
+      Array(5).fill(Code.AlreadyJoined),
+    );
+    expect((await payer.client.call(api.appsocial_msrv.circle_detail, { circle_id })).member_count).toBe(2);
+    const recorded = await f.gw.db.query<{ tx_hash: string }>(
+      "SELECT tx_hash FROM planet_entry_payments WHERE circle_id = $1",
+      [circle_id],
+    );
+    expect(recorded).toHaveLength(1);
+
+    // A payment that admitted nobody is not spent: after leaving, it admits again.
+    const unused = hashes.find((h) => h.toLowerCase() !== recorded[0]?.tx_hash) ?? "";
+    await payer.client.call(api.appsocial_msrv.circle_join_out, { circle_id });
+    expect(await payer.client.call(api.appsocial_msrv.circle_join_in, { circle_id, tx_hash: unused })).toMatchObject({
+      is_joined: true,
+    });
+  });
+
+  it("one payment presented to two planets of its owner at once admits to one of them", async () => {
+    const owner = await person(0n);
+    const payer = await person(parseEther("50"));
+    const fee = parseEther("10");
+    const planets = [
+      await owner.client.call(
+        api.appsocial_msrv.circle_add,
+        planetForm({ gate_kind: "entry_fee", gate_amount: fee.toString() }),
+      ),
+      await owner.client.call(
+        api.appsocial_msrv.circle_add,
+        planetForm({ gate_kind: "entry_fee", gate_amount: fee.toString() }),
+      ),
+    ];
+    const tx_hash = await sendIct(payer.account, owner.account.address, fee);
+    const joins = await Promise.allSettled(
+      planets.map(({ circle_id }) => payer.client.call(api.appsocial_msrv.circle_join_in, { circle_id, tx_hash })),
+    );
+    expect(joins.filter((j) => j.status === "fulfilled")).toHaveLength(1);
+    expect(joins.filter((j) => j.status === "rejected").map((j) => (j.reason as { code?: number }).code)).toEqual([
+      Code.EntryFeeAlreadyUsed,
+    ]);
+    const [{ n } = { n: 0 }] = await f.gw.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM planet_entry_payments WHERE tx_hash = $1",
+      [tx_hash.toLowerCase()],
+    );
+    expect(n).toBe(1);
+  });
 });
