@@ -67,7 +67,8 @@ async function main(): Promise<void> {
         address: c.NFTSale,
         abi: nftSaleAbi,
         functionName: "buy",
-        args: [DEV_RUNNING_STAGE, quantity],
+        // An order id as the web app sends it: a non-zero word costs what a real purchase costs.
+        args: [DEV_RUNNING_STAGE, quantity, 1_000_000n],
       });
     const stake = (ids: bigint[]) =>
       wallet.writeContract({ address: c.XManStaking, abi: xManStakingAbi, functionName: "stake", args: [ids] });

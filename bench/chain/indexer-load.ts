@@ -99,7 +99,7 @@ export async function generateIndexedEvents(chain: DevChain, minEvents: number):
     call(c.USDT, testUsdtAbi, "mint", [deployer, parseEther("1500") * BigInt(purchases * BATCH)], GAS.approve),
     call(c.USDT, testUsdtAbi, "approve", [c.NFTSale, maxUint256], GAS.approve),
     call(c.DaoNFT, daoNftAbi, "setApprovalForAll", [c.XManStaking, true], GAS.approve),
-    ...batches.map(() => call(c.NFTSale, nftSaleAbi, "buy", [DEV_RUNNING_STAGE, BigInt(BATCH)], GAS.buy)),
+    ...batches.map(() => call(c.NFTSale, nftSaleAbi, "buy", [DEV_RUNNING_STAGE, BigInt(BATCH), 0n], GAS.buy)),
     ...batches.map((ids) => staking("stake", ids)),
     ...batches.map((ids) => staking("unstake", ids)),
     ...batches.slice(0, restake).map((ids) => staking("stake", ids)),

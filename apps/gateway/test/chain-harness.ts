@@ -135,7 +135,7 @@ export async function startTestChain(): Promise<TestChain> {
           address: c.NFTSale,
           abi: nftSaleAbi,
           functionName: "buy",
-          args: [DEV_RUNNING_STAGE, quantity],
+          args: [DEV_RUNNING_STAGE, quantity, 0n],
         }),
       );
       return first;

@@ -12,6 +12,11 @@ import {IDaoNFT} from "../nft/IDaoNFT.sol";
  * The payment goes straight from the buyer to the five payout wallets in the same transaction
  * (25% technology, 15% activity reserve, 5% treasury, 5% operations, 50% liquidity), so the
  * contract never holds funds. A buyer may bind a referrer once; purchases report it.
+ *
+ * Each purchase carries the id of the platform's order it pays and {Purchased} reports it, so the
+ * platform matches a payment to its order by what the chain shows, never by a hash the client
+ * sends. The contract does not check the id: a purchase is the buyer's whatever id it names, and
+ * the platform pays an order only when the id, buyer, stage, quantity and amount all agree.
  */
 contract NFTSale is Ownable {
     using SafeERC20 for IERC20;
@@ -66,7 +71,8 @@ contract NFTSale is Ownable {
     event ReferrerBound(address indexed account, address indexed referrer);
     /**
      * @dev `buyer` bought `quantity` NFTs in stage `stageId`, token ids `firstTokenId` onwards, paying
-     * `amount` USDT; `referrer` is the buyer's bound referrer or the zero address.
+     * `amount` USDT for the platform's order `orderId` (0 for none); `referrer` is the buyer's bound
+     * referrer or the zero address.
      */
     event Purchased(
         address indexed buyer,
@@ -74,7 +80,8 @@ contract NFTSale is Ownable {
         address indexed referrer,
         uint256 quantity,
         uint256 firstTokenId,
-        uint256 amount
+        uint256 amount,
+        uint256 orderId
     );
 
     /// @dev The event has not started or has ended.
@@ -122,8 +129,11 @@ contract NFTSale is Ownable {
         _setPayoutWallets(wallets);
     }
 
-    /// @dev Buys `quantity` NFTs in stage `stageId`; the buyer must have approved `PRICE * quantity` USDT.
-    function buy(uint256 stageId, uint256 quantity) external returns (uint256 firstTokenId) {
+    /**
+     * @dev Buys `quantity` NFTs in stage `stageId` for the platform's order `orderId` (0 for none);
+     * the buyer must have approved `PRICE * quantity` USDT.
+     */
+    function buy(uint256 stageId, uint256 quantity, uint256 orderId) external returns (uint256 firstTokenId) {
         if (quantity == 0 || quantity > MAX_PER_PURCHASE) revert NFTSaleInvalidQuantity(quantity, MAX_PER_PURCHASE);
         Stage storage current = _stageAt(stageId);
         StageStatus status = _statusOf(current);
@@ -145,7 +155,7 @@ contract NFTSale is Ownable {
             _usdt.safeTransferFrom(msg.sender, _payoutWallets[i], parts[i]);
         }
         _mintTokens(current, stageId, firstTokenId, quantity);
-        emit Purchased(msg.sender, stageId, _referrerOf[msg.sender], quantity, firstTokenId, amount);
+        emit Purchased(msg.sender, stageId, _referrerOf[msg.sender], quantity, firstTokenId, amount, orderId);
     }
 
     /// @dev Binds `referrer` as the caller's referrer; only once.

@@ -125,7 +125,8 @@ export async function seedDemoState(
         address: c.NFTSale,
         abi: nftSaleAbi,
         functionName: "buy",
-        args: [DEV_RUNNING_STAGE, quantity],
+        // Demo purchases pay no platform order (0).
+        args: [DEV_RUNNING_STAGE, quantity, 0n],
       }),
     );
     if (stake.length === 0) return;

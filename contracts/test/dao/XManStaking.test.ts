@@ -32,7 +32,7 @@ beforeAll(async () => {
       }),
     );
     await t.send(
-      me.writeContract({ address: t.c.NFTSale, abi: nftSaleAbi, functionName: "buy", args: [1n, quantity] }),
+      me.writeContract({ address: t.c.NFTSale, abi: nftSaleAbi, functionName: "buy", args: [1n, quantity, 0n] }),
     );
     await t.send(
       me.writeContract({

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { parseEther, zeroAddress } from "viem";
+import { maxUint256, parseEther, zeroAddress } from "viem";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { daoNftAbi, NFT_PRICE, nftSaleAbi, SALE_SPLIT_BPS, StageStatus, testUsdtAbi } from "../../src/index.js";
 import { type Fixture, revertOf } from "../helpers/chain.js";
@@ -32,7 +32,7 @@ describe("NFTSale purchase", () => {
   });
 
   it("pays 25/15/5/5/50 to the payout wallets in the same transaction and mints the NFTs", async () => {
-    const receipt = await t.send(buy(t, "alice", RUNNING, 3n));
+    const receipt = await t.send(buy(t, "alice", RUNNING, 3n, 41n));
     const paid = 3n * NFT_PRICE;
     const parts = await Promise.all(payoutRoles.map((role) => usdtBalance(t, t.addr(role))));
     expect(parts).toEqual(Object.values(SALE_SPLIT_BPS).map((bps) => (paid * BigInt(bps)) / 10_000n));
@@ -71,6 +71,7 @@ describe("NFTSale purchase", () => {
       quantity: 3n,
       firstTokenId: 1n,
       amount: paid,
+      orderId: 41n,
     });
     const stage = await r.readContract({ address: t.c.NFTSale, abi, functionName: "getStage", args: [RUNNING] });
     expect(stage.sold).toBe(3);
@@ -80,11 +81,31 @@ describe("NFTSale purchase", () => {
     expect(await r.readContract({ address: t.c.NFTSale, abi, functionName: "nextTokenId" })).toBe(4n);
   });
 
+  it("reports the order id each purchase names, unchecked: none, any, the same twice, another buyer's", async () => {
+    const ids = [0n, 7n, 7n, maxUint256];
+    const buyers = ["alice", "alice", "bob", "carol"] as const;
+    const blocks = [];
+    for (const [i, orderId] of ids.entries())
+      blocks.push(await t.send(buy(t, buyers[i] ?? "alice", RUNNING, 1n, orderId)));
+    const logs = await read().getContractEvents({
+      address: t.c.NFTSale,
+      abi,
+      eventName: "Purchased",
+      fromBlock: blocks[0]?.blockNumber,
+    });
+    expect(logs.map((log) => [log.args.buyer, log.args.orderId, log.args.firstTokenId])).toEqual([
+      [t.addr("alice"), 0n, 1n],
+      [t.addr("alice"), 7n, 2n],
+      [t.addr("bob"), 7n, 3n],
+      [t.addr("carol"), maxUint256, 4n],
+    ]);
+  });
+
   it("returns the first token id of the purchase", async () => {
     await t.send(buy(t, "bob", RUNNING, 2n));
     const { result } = await t
       .as("alice")
-      .simulateContract({ address: t.c.NFTSale, abi, functionName: "buy", args: [RUNNING, 4n] });
+      .simulateContract({ address: t.c.NFTSale, abi, functionName: "buy", args: [RUNNING, 4n, 0n] });
     expect(result).toBe(3n);
   });
 

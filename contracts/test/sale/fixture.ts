@@ -36,8 +36,14 @@ export async function saleFixture(...args: Parameters<typeof deployFixture>): Pr
   return t;
 }
 
-export const buy = (t: Fixture, role: DevRole, stageId: bigint, quantity: bigint) =>
-  t.as(role).writeContract({ address: t.c.NFTSale, abi: nftSaleAbi, functionName: "buy", args: [stageId, quantity] });
+/** Buys for the platform's order `orderId`, none (0) unless given. */
+export const buy = (t: Fixture, role: DevRole, stageId: bigint, quantity: bigint, orderId = 0n) =>
+  t.as(role).writeContract({
+    address: t.c.NFTSale,
+    abi: nftSaleAbi,
+    functionName: "buy",
+    args: [stageId, quantity, orderId],
+  });
 
 export const usdtBalance = (t: Fixture, who: Address) =>
   t.as("deployer").readContract({ address: t.c.USDT, abi: testUsdtAbi, functionName: "balanceOf", args: [who] });

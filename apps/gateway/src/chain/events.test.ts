@@ -81,6 +81,7 @@ describe("event decoders", () => {
       quantity: 3n,
       firstTokenId: 10n,
       amount: 4500n * 10n ** 18n,
+      orderId: 77n,
     };
     const event = decodeLog(rawLog(nftSaleAbi, "Purchased", args, { address: contracts.NFTSale }), contracts);
     expect(event).toMatchObject({
@@ -91,6 +92,7 @@ describe("event decoders", () => {
       quantity: 3,
       firstTokenId: 10,
       amount: 4500n * 10n ** 18n,
+      orderId: 77n,
     });
     const referred = decodeLog(
       rawLog(nftSaleAbi, "Purchased", { ...args, referrer: ALICE }, { address: contracts.NFTSale }),

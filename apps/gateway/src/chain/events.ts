@@ -37,6 +37,8 @@ export type EventPayload =
       quantity: number;
       firstTokenId: number;
       amount: bigint;
+      /** The platform order the purchase names (0 for none), as sent: the contract does not check it. */
+      orderId: bigint;
     }
   | { event: "ReferrerBound"; account: Address; referrer: Address }
   | { event: "Staked" | "Unstaked"; account: Address; tokenIds: number[]; stakedCount: number }
@@ -114,6 +116,7 @@ for (const [topic, entry] of [
     quantity: small(a.quantity),
     firstTokenId: small(a.firstTokenId),
     amount: a.amount,
+    orderId: a.orderId,
   })),
   decoder(nftSaleAbi, "ReferrerBound", "NFTSale", (a) => ({
     event: "ReferrerBound",

@@ -10,6 +10,7 @@ import { sql } from "kysely";
  */
 import type { Queryable } from "../db/db.js";
 import { type ChainEvent, eventArgs, toJson } from "./events.js";
+import { payMatchedOrders } from "./sale-orders.js";
 import { lockWallets } from "./xman-privileges.js";
 
 type Of<E extends ChainEvent["event"]> = Extract<ChainEvent, { event: E }>;
@@ -113,16 +114,23 @@ export async function applySale(q: Queryable, chainId: number, events: readonly 
     quantity: e.quantity,
     first_token_id: e.firstTokenId,
     amount: e.amount,
+    order_id: e.orderId,
   }));
   if (purchases.length > 0) {
     await sql`INSERT INTO chain_purchases (chain_id, tx_hash, log_index, block_number, buyer, stage_id, referrer, quantity,
-         first_token_id, amount)
+         first_token_id, amount, order_id)
        SELECT ${chainId}, p.tx_hash, p.log_index, p.block, p.buyer, p.stage_id, p.referrer, p.quantity, p.first_token_id,
-         p.amount::numeric
+         p.amount::numeric, p.order_id::numeric
        FROM jsonb_to_recordset(${toJson(purchases)}::jsonb) AS p(tx_hash text, log_index int, block bigint, buyer text, stage_id int,
-         referrer text, quantity int, first_token_id int, amount text)
+         referrer text, quantity int, first_token_id int, amount text, order_id text)
        ON CONFLICT DO NOTHING`.execute(q.kysely);
-    await markOrdersPaid(q, purchases);
+    // The buyers are locked first, as `autonomy_update_nft_order` locks its order's wallet, so an
+    // order asked about while its purchase is being indexed is paid by one side or the other.
+    await lockWallets(
+      q,
+      purchases.map((p) => p.buyer),
+    );
+    await payMatchedOrders(q, { orderIds: purchases.map((p) => p.order_id) });
   }
   const bindings = byEvent(events, "ReferrerBound").map((e) => ({
     account: e.account,
@@ -136,31 +144,6 @@ export async function applySale(q: Queryable, chainId: number, events: readonly 
        FROM jsonb_to_recordset(${toJson(bindings)}::jsonb) AS r(account text, referrer text, block bigint, tx_hash text)
        ON CONFLICT (account) DO NOTHING`.execute(q.kysely);
   }
-}
-
-/**
- * A purchase order whose transaction hash and wallet match a purchase is paid, in the range's
- * transaction. The buyers are locked first, as `autonomy_update_nft_order` locks its wallet, so
- * an order getting its hash while its purchase is being indexed is marked by one side or the other.
- */
-async function markOrdersPaid(
-  q: Queryable,
-  purchases: readonly { tx_hash: string; buyer: string; block: number; first_token_id: number }[],
-): Promise<void> {
-  await lockWallets(
-    q,
-    purchases.map((p) => p.buyer),
-  );
-  const rows = purchases.map((p) => ({
-    tx_hash: p.tx_hash,
-    buyer: p.buyer,
-    block: p.block,
-    first_token_id: p.first_token_id,
-  }));
-  await sql`UPDATE dao_nft_orders o
-     SET status = 'paid', paid_block = p.block, first_token_id = p.first_token_id, updated_at = now()
-     FROM jsonb_to_recordset(${toJson(rows)}::jsonb) AS p(tx_hash text, buyer text, block bigint, first_token_id int)
-     WHERE o.tx_hash = p.tx_hash AND o.wallet = p.buyer AND o.status <> 'paid'`.execute(q.kysely);
 }
 
 /** Reward vault payouts. */

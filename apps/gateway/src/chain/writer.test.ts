@@ -54,6 +54,8 @@ const firstRange: ChainEvent[] = [
     quantity: 3,
     firstTokenId: 1,
     amount: 4500n * 10n ** 18n,
+    // Any uint256 the buyer sent: no order of ours, stored whole.
+    orderId: 2n ** 200n,
   }),
   move(12, 0, ALICE, STAKING, 1),
   move(12, 1, ALICE, STAKING, 2),
@@ -126,9 +128,14 @@ describe("range writer", () => {
       headBlock: 15,
     });
     const [purchase] = await db.query<Record<string, unknown>>(
-      "SELECT buyer, referrer, amount::text FROM chain_purchases",
+      "SELECT buyer, referrer, amount::text, order_id::text FROM chain_purchases",
     );
-    expect(purchase).toEqual({ buyer: ALICE, referrer: BOB, amount: (4500n * 10n ** 18n).toString() });
+    expect(purchase).toEqual({
+      buyer: ALICE,
+      referrer: BOB,
+      amount: (4500n * 10n ** 18n).toString(),
+      order_id: (2n ** 200n).toString(),
+    });
     const [payout] = await db.query<{ voucher_id: string }>("SELECT voucher_id::text FROM chain_vault_payouts");
     expect(payout?.voucher_id).toBe((2n ** 100n).toString());
     expect(await db.query("SELECT referrer FROM chain_referrers WHERE account = $1", [ALICE])).toEqual([

@@ -197,7 +197,9 @@ export interface ChainPurchases {
   buyer: string;
   chain_id: number;
   first_token_id: number;
+  indexed_at: Generated<Timestamp>;
   log_index: number;
+  order_id: Numeric | null;
   quantity: number;
   referrer: string | null;
   stage_id: number;
@@ -413,10 +415,12 @@ export interface DaoNftOrders {
   first_token_id: number | null;
   id: Generated<number>;
   paid_block: number | null;
+  paid_log_index: number | null;
   quantity: number;
   stage_id: number;
   status: Generated<string>;
   tx_hash: string | null;
+  tx_hint: string | null;
   uid: number;
   updated_at: Generated<Timestamp>;
   wallet: string;

@@ -90,13 +90,13 @@ export function createChainActions(wagmi: Config, chainConfig: ChainConfig): Cha
         args: [contract("NFTSale"), amount],
       });
     },
-    buyNft(stageId, quantity) {
+    buyNft(stageId, quantity, orderId) {
       return writeContract(wagmi, {
         account: account(),
         address: contract("NFTSale"),
         abi: nftSaleAbi,
         functionName: "buy",
-        args: [BigInt(stageId), BigInt(quantity)],
+        args: [BigInt(stageId), BigInt(quantity), BigInt(orderId)],
       });
     },
     bindReferrer(referrer) {

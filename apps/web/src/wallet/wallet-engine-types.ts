@@ -63,7 +63,8 @@ export interface ChainActions {
   /** The referrer the sale contract holds for `address`, or null. */
   saleReferrer(address: string): Promise<string | null>;
   approveSale(amount: bigint): Promise<`0x${string}`>;
-  buyNft(stageId: number, quantity: number): Promise<`0x${string}`>;
+  /** Buys for the platform's order `orderId`: the purchase event names it, and only it pays the order. */
+  buyNft(stageId: number, quantity: number, orderId: number): Promise<`0x${string}`>;
   bindReferrer(referrer: string): Promise<`0x${string}`>;
   /** Whether the staking contract may move the address's NFTs (needed before a stake). */
   stakingApproved(owner: string): Promise<boolean>;

@@ -47,17 +47,30 @@ export interface NftPurchaseQuote {
   sale_contract: string;
 }
 
-/** A purchase order: intent first, then its transaction, paid once the indexer has seen it on chain. */
+/**
+ * A purchase order: intent first, then its transaction, paid once the indexer has seen the
+ * purchase that names it with the same wallet, stage, quantity and amount.
+ */
 export interface NftOrder {
   order_id: number;
   stage_id: number;
   quantity: number;
   amount: string;
   status: NftOrderStatus;
+  /** The paying purchase's hash once paid; before that the hash the client reported (a hint). */
   tx_hash: string | null;
   /** The first token id the purchase minted, once paid. */
   first_token_id: number | null;
   created_at: string;
+}
+
+/**
+ * A row of my order list: an order, or a confirmed purchase of my wallet that paid no order (it
+ * named none, someone else's, or another quantity, stage or amount): `order_id` null, status
+ * `paid`, the purchase's own figures and hash, listed from when the indexer stored it.
+ */
+export interface NftOrderListRow extends Omit<NftOrder, "order_id"> {
+  order_id: number | null;
 }
 
 /** A confirmed staking transaction as the chain reports it (`autonomy_stacknft`). */
@@ -168,20 +181,22 @@ export const walletDao = {
     codes: [Code.SaleNotRunning, Code.SaleOutOfStock, Code.NoNodeAvailable],
   }),
   /**
-   * Attaches the purchase transaction to an order. The order is paid only when the indexer has
-   * seen that transaction's purchase by the caller's wallet; the client's word changes nothing else.
+   * Notes the purchase transaction the client sent for an order, as a hint (`submitted`); it is
+   * never refused for a hash, whoever else named it. The order is paid only by the indexed
+   * purchase that names its id with its wallet, stage, quantity and amount: answered `paid` when
+   * that purchase is indexed already.
    */
   autonomy_update_nft_order: defineAction({
     auth: "required",
     input: z.object({ order_id: rowId, tx_hash: txHash }),
     output: returns<NftOrder>(),
-    codes: [Code.NotFound, Code.TxAlreadyRecorded],
+    codes: [Code.NotFound],
   }),
-  /** My orders, newest first. */
+  /** My orders and the purchases of my wallet that paid none of them, newest first. */
   autonomy_nft_order_list: defineAction({
     auth: "required",
     input: z.object({ page, page_size: pageSize }),
-    output: returns<Paged<NftOrder>>(),
+    output: returns<Paged<NftOrderListRow>>(),
     codes: [],
   }),
   /**

@@ -29,8 +29,8 @@ export interface SaleFixture {
   act(account: LocalAccount, write: Write): Promise<Hex>;
   /** Mints `usdt` test USDT and sends 1 BNB to `account` (as the deployer). */
   fund(account: LocalAccount, usdt?: bigint): Promise<void>;
-  /** Approves and buys `quantity` NFTs in the running stage; answers the purchase's hash. */
-  buy(account: LocalAccount, quantity: bigint): Promise<Hex>;
+  /** Approves and buys `quantity` NFTs in the running stage for order `orderId` (none: 0); answers the hash. */
+  buy(account: LocalAccount, quantity: bigint, orderId?: number): Promise<Hex>;
   stake(account: LocalAccount, tokenIds: bigint[]): Promise<Hex>;
   close(): Promise<void>;
 }
@@ -85,7 +85,7 @@ export async function startSaleFixture(env: Record<string, string> = {}): Promis
       );
       await act(deployer, (w) => w.sendTransaction({ to: account.address, value: parseEther("1") }));
     },
-    async buy(account, quantity) {
+    async buy(account, quantity, orderId = 0) {
       await act(account, (w) =>
         w.writeContract({
           address: c.USDT,
@@ -99,7 +99,7 @@ export async function startSaleFixture(env: Record<string, string> = {}): Promis
           address: c.NFTSale,
           abi: nftSaleAbi,
           functionName: "buy",
-          args: [DEV_RUNNING_STAGE, quantity],
+          args: [DEV_RUNNING_STAGE, quantity, BigInt(orderId)],
         }),
       );
     },

@@ -37,7 +37,11 @@ export function DaoAuthPage() {
 
   const buy = async (quantity: number) => {
     const done = await run((deps) => buyNfts(deps, quantity, info.data));
-    if (done) report(done.receipt, t("dao.sale.buy.success", { count: quantity }), t("dao.sale.buy.failed"));
+    if (!done) return;
+    // Confirmed on chain but not yet in the index: a success all the same, never an error.
+    if (done.receipt.status === 1 && !done.indexed) {
+      toast({ type: "success", message: t("dao.sale.buy.waitingIndex", { count: quantity }), timeout: 0 });
+    } else report(done.receipt, t("dao.sale.buy.success", { count: quantity }), t("dao.sale.buy.failed"));
   };
   const stake = async (action: "stake" | "unstake", tokenId: number) => {
     const done = await run((deps) => changeStake(deps, action, [tokenId]));

@@ -3,7 +3,7 @@
  * chain actions and the gateway so they can be tested with fakes. Every check that can refuse
  * (no wallet, not enough USDT or BNB) runs before the first transaction.
  */
-import { api, type DaoMyInfo, type NftPurchaseQuote } from "@icms/protocol";
+import { api, type DaoMyInfo, type NftOrder, type NftPurchaseQuote } from "@icms/protocol";
 import type { callGateway } from "../../../app/gateway";
 import type { ChainActions } from "../../../wallet/wallet-engine-types";
 import { ensureAllowance, pollReceipt, type ReceiptOutcome } from "../../../wallet/polling";
@@ -16,7 +16,7 @@ export class SaleStop extends Error {
   }
 }
 
-export type SaleStep = "checking" | "binding" | "approving" | "buying" | "confirming" | "staking";
+export type SaleStep = "checking" | "binding" | "approving" | "buying" | "confirming" | "indexing" | "staking";
 
 export interface FlowDeps {
   chain: ChainActions;
@@ -24,7 +24,12 @@ export interface FlowDeps {
   restore(): Promise<string | null>;
   call: typeof callGateway;
   onStep(step: SaleStep): void;
+  /** How long a confirmed purchase is waited for in the index (tests shorten it). */
+  indexPoll?: { attempts: number; intervalMs: number };
 }
+
+/** The index usually follows the chain within seconds; past this the page stops waiting, not the order. */
+const INDEX_POLL = { attempts: 20, intervalMs: 1_500 } as const;
 
 /** The connected address, reconnecting once if needed: "Please Connect The Wallet First" otherwise. */
 async function connected(deps: FlowDeps): Promise<string> {
@@ -42,12 +47,37 @@ export interface PurchaseResult {
   quote: NftPurchaseQuote;
   hash: `0x${string}`;
   receipt: ReceiptOutcome;
+  /** Whether the gateway had the order paid before the page stopped waiting (a confirmed purchase only). */
+  indexed: boolean;
+}
+
+/**
+ * Notes the hash on the order, a hint that never decides anything: a gateway that cannot take it
+ * now (busy, offline) must not turn a payment the wallet already sent into an error.
+ */
+async function hint(deps: FlowDeps, orderId: number, hash: `0x${string}`): Promise<NftOrder | undefined> {
+  return deps
+    .call(api.wallet_msrv.autonomy_update_nft_order, { order_id: orderId, tx_hash: hash })
+    .catch(() => undefined);
+}
+
+/** Asks for the order until the gateway has it paid; false when the page stops waiting first. */
+async function orderPaid(deps: FlowDeps, orderId: number, hash: `0x${string}`): Promise<boolean> {
+  const { attempts, intervalMs } = deps.indexPoll ?? INDEX_POLL;
+  deps.onStep("indexing");
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0) await new Promise<void>((resolve) => setTimeout(resolve, intervalMs));
+    if ((await hint(deps, orderId, hash))?.status === "paid") return true;
+  }
+  return false;
 }
 
 /**
  * Buys `quantity` NFTs: quote, wallet and balance checks, the referrer bound on chain when the
  * invitation is not there yet, the order, the approval (skipped when the allowance covers the
- * amount), the purchase, its hash to the order, then the receipt.
+ * amount), the purchase naming the order, its hash to the order as a hint, the receipt, then the
+ * order paid in the index. After the wallet sent the purchase nothing here throws: what the chain
+ * confirmed is reported as such, however slow the gateway.
  */
 export async function buyNfts(deps: FlowDeps, quantity: number, me: DaoMyInfo | undefined): Promise<PurchaseResult> {
   deps.onStep("checking");
@@ -71,9 +101,11 @@ export async function buyNfts(deps: FlowDeps, quantity: number, me: DaoMyInfo | 
   );
   if (approval === "timedOut") throw new SaleStop("approvalTimedOut");
   deps.onStep("buying");
-  const hash = await deps.chain.buyNft(quote.stage_id, quantity);
-  await deps.call(api.wallet_msrv.autonomy_update_nft_order, { order_id: order.order_id, tx_hash: hash });
-  return { quote, hash, receipt: await confirmed(deps, hash) };
+  const hash = await deps.chain.buyNft(quote.stage_id, quantity, order.order_id);
+  await hint(deps, order.order_id, hash);
+  const receipt = await confirmed(deps, hash);
+  const indexed = receipt.status === 1 && (await orderPaid(deps, order.order_id, hash));
+  return { quote, hash, receipt, indexed };
 }
 
 export interface StakeOutcome {
