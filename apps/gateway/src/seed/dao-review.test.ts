@@ -1,11 +1,13 @@
 import { devPrivateKey } from "@icms/contracts";
 import { reviewTypedData } from "@icms/protocol";
 import { recoverTypedDataAddress } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/harness.js";
 import { seedDaoReview } from "./dao-review.js";
 
 const DOMAIN = { chainId: 97, verifyingContract: "0x5FbDB2315678afecb367f032d93F642f64180aa3" } as const;
+const DEMO_CAROL = privateKeyToAccount(devPrivateKey("carol")).address.toLowerCase();
 const NAMES = ["alice", "bob", "carol", "dave", "mira", "kenji", "lena", "tomas"];
 
 let gw: TestGateway;
@@ -78,6 +80,16 @@ describe("demo review content", () => {
     }
     // The one waiting with a first pass keeps it open for the next member.
     expect(decisions.filter((d) => !d.settled)).toHaveLength(1);
+    // Each decision speaks for its X-Man's staked NFTs on the local chain: alice 1 and 2, carol 5.
+    const tokens = await gw.db.query<{ decision_id: number; token_id: string; settled: boolean }>(
+      "SELECT decision_id, token_id::text AS token_id, settled FROM review_decision_tokens ORDER BY decision_id, token_id",
+    );
+    for (const d of decisions) {
+      const mine = tokens.filter((t) => t.decision_id === d.id);
+      expect(mine.map((t) => t.token_id)).toEqual(d.wallet_addr === DEMO_CAROL ? ["5"] : ["1", "2"]);
+      expect(d.weight).toBe(mine.length);
+      expect(mine.every((t) => t.settled === d.settled)).toBe(true);
+    }
   });
 
   it("signs nothing without the development keys", async () => {

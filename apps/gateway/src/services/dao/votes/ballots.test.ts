@@ -143,6 +143,74 @@ describe("daoclub_msrv/proposal_vote", () => {
   });
 });
 
+describe("one NFT, one weight per proposal", () => {
+  /** Seconds for a wallet's successive votes on `detail`: in its window and a second apart. */
+  const clock = (detail: ProposalDetail) => Math.max(Math.floor(Date.now() / 1000), detail.starts_at);
+  const counted = async (id: number) =>
+    world.gw.db.query<{ voter: string; weight: number }>(
+      "SELECT voter, weight FROM dao_votes WHERE proposal_id = $1 AND counted ORDER BY voter",
+      [id],
+    );
+
+  it("gives no weight to an NFT moved to another wallet after the snapshot (801124); its first wallet keeps it", async () => {
+    const moved = await openProposal(await world.as("alice"), "Fund a security audit");
+    const carol = await world.as("carol");
+    const bob = await world.as("bob");
+    const t = clock(moved);
+    const first = await carol.call(
+      api.daoclub_msrv.proposal_vote,
+      await signVote(world.chain.account("carol"), moved.domain, moved.proposal_id, 0, t),
+    );
+    expect(weights(first)).toEqual([1, 0, 0]);
+    await world.chain.unstake("carol", [5n]);
+    await world.chain.transfer("carol", "bob", 5n);
+    await world.chain.stake("bob", [5n]);
+    try {
+      const byBob = await signVote(world.chain.account("bob"), moved.domain, moved.proposal_id, 1);
+      expect(await refusedWith(bob.call(api.daoclub_msrv.proposal_vote, byBob))).toBe(Code.NotDaoMember);
+      // carol changes her vote: it still weighs the one NFT she had staked at the snapshot
+      const changed = await carol.call(
+        api.daoclub_msrv.proposal_vote,
+        await signVote(world.chain.account("carol"), moved.domain, moved.proposal_id, 2, t + 1),
+      );
+      expect(weights(changed)).toEqual([0, 0, 1]);
+      expect(changed.total_weight).toBe(1);
+    } finally {
+      await world.chain.unstake("bob", [5n]);
+      await world.chain.transfer("bob", "carol", 5n);
+      await world.chain.stake("carol", [5n]);
+    }
+  });
+
+  it("counts one vote of a double click or a second tab, sent at once", async () => {
+    const twice = await openProposal(await world.as("alice"), "Move the meetup online");
+    const alice = await world.as("alice");
+    const t = clock(twice);
+    const once = await signVote(world.chain.account("alice"), twice.domain, twice.proposal_id, 0, t);
+    const clicks = await Promise.allSettled([
+      alice.call(api.daoclub_msrv.proposal_vote, once),
+      alice.call(api.daoclub_msrv.proposal_vote, once),
+    ]);
+    expect(clicks.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = clicks.find((r) => r.status === "rejected");
+    expect((refused?.reason as { code?: number } | undefined)?.code).toBe(Code.VoteReplayed);
+    expect(await counted(twice.proposal_id)).toEqual([
+      { voter: world.chain.account("alice").address.toLowerCase(), weight: 2 },
+    ]);
+
+    // two tabs sign two choices: whichever lands, one vote of weight 2 counts, the later signed one
+    const tabs = await Promise.all(
+      [1, 2].map((option) =>
+        signVote(world.chain.account("alice"), twice.domain, twice.proposal_id, option, t + option),
+      ),
+    );
+    await Promise.allSettled(tabs.map((vote) => alice.call(api.daoclub_msrv.proposal_vote, vote)));
+    const detail = await alice.call(api.daoclub_msrv.proposal_detail, { proposal_id: twice.proposal_id });
+    expect(weights(detail)).toEqual([0, 0, 2]);
+    expect(await counted(twice.proposal_id)).toHaveLength(1);
+  });
+});
+
 describe("daoclub_msrv/proposal_vote_list", () => {
   it("exports every vote with its signature, and a recount from it matches the results", async () => {
     const exported = await world.gw.client().call(api.daoclub_msrv.proposal_vote_list, {
