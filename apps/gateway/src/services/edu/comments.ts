@@ -96,7 +96,14 @@ export const commentHandlers = {
       if (!row) throw new GatewayError(Code.NotFound);
       if (!toComment(row, ctx.session.uid).can_delete) throw new GatewayError(Code.PermissionDenied);
       await q.kysely.selectFrom("courses").select("id").where("id", "=", row.course_id).forUpdate().execute();
-      await q.kysely.deleteFrom("course_comments").where("id", "=", row.id).execute();
+      // A delete of the same comment committed while this one waited for the course: nothing is
+      // left to count down, and the caller is told so as if it had come after.
+      const deleted = await q.kysely
+        .deleteFrom("course_comments")
+        .where("id", "=", row.id)
+        .returning("id")
+        .executeTakeFirst();
+      if (!deleted) throw new GatewayError(Code.NotFound);
       await q.kysely
         .updateTable("courses")
         .set((eb) => ({ comment_count: eb("comment_count", "-", 1) }))

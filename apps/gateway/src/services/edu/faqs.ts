@@ -72,7 +72,13 @@ export const faqHandlers = {
     ctx.db.tx(async (q) => {
       const row = await faqRow(q, params.faq_id);
       await ownCourse(q, row.course_id, ctx.session.uid);
-      await q.kysely.deleteFrom("course_faqs").where("id", "=", row.id).execute();
+      // Deleted by a call that held the course first: answered as a delete that came after it.
+      const deleted = await q.kysely
+        .deleteFrom("course_faqs")
+        .where("id", "=", row.id)
+        .returning("id")
+        .executeTakeFirst();
+      if (!deleted) throw new GatewayError(Code.NotFound);
       return null;
     }),
   ),

@@ -163,7 +163,9 @@ export const lessonHandlers = {
         .deleteFrom("course_lessons")
         .where("id", "=", params.lesson_id)
         .returning("duration_seconds")
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      // Deleted by a call that held the course first: answered as a delete that came after it.
+      if (!lesson) throw new GatewayError(Code.NotFound);
       await adjustCourse(q, course.id, -1, -lesson.duration_seconds);
       return null;
     }),

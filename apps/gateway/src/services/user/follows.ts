@@ -103,6 +103,11 @@ export const followHandlers = {
     if (params.uid === me) throw new GatewayError(Code.CannotFollowOwn);
     return ctx.db.tx(async (q) => {
       await existingUser(q, params.uid);
+      // One toggle of a pair at a time: two at once would both find no follow and both follow,
+      // where one after the other they follow and unfollow.
+      await sql`SELECT pg_advisory_xact_lock(hashtext('user_follows'), hashtext(${`${me}:${params.uid}`}))`.execute(
+        q.kysely,
+      );
       const removed = await q.kysely
         .deleteFrom("user_follows")
         .where("follower_uid", "=", me)
