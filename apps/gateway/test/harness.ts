@@ -19,7 +19,7 @@ const TEST_ORIGIN = "http://localhost:8080";
  * set, a new database on that server (at `url`) that is dropped again afterwards. Both are copies
  * of the template the global setup migrated once.
  */
-export async function openTestDatabase(): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(poolSize = 4): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const from = await pgliteTemplate();
@@ -32,7 +32,7 @@ export async function openTestDatabase(): Promise<{ db: Db; url?: string; drop()
   await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 4);
+  const db = await openPostgres(url.toString(), poolSize);
   if (!template) await migrate(db);
   return {
     db,
@@ -80,8 +80,12 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
-  const { db, drop } = await openTestDatabase();
+/** `poolSize`: connections to PostgreSQL (4 keeps many test files within the server's limit). */
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  { poolSize = 4 }: { poolSize?: number } = {},
+): Promise<TestGateway> {
+  const { db, drop } = await openTestDatabase(poolSize);
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

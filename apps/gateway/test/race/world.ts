@@ -1,0 +1,233 @@
+/**
+ * A race fixture: an owner holding every privilege, eleven peers and a stranger, and content of
+ * the owner's made on first use (an article a stranger commented, a column, a planet with a topic
+ * and a comment, a course with chapters, lessons and a FAQ, news, an announcement, an activity, a
+ * wiki entry, a submitted project, a KOL, an open-platform app). Two worlds built the same way are
+ * equivalent: the same calls, the same order, names told apart by the world's tag.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { api } from "@icms/protocol";
+import { addActivity } from "../activities.js";
+import { type Member, publish } from "../cms.js";
+import { buildCourse } from "../courses.js";
+import { sql } from "kysely";
+import { createTokenIssuer, newRefreshToken } from "../../src/auth/tokens.js";
+import { shortAddress } from "../../src/services/user/users.js";
+import type { Session, TestGateway } from "../harness.js";
+import { apply } from "../kol.js";
+import { addPlanet, addTopic } from "../planets.js";
+import { submittedProject } from "../projects.js";
+import { publishNews } from "../publications.js";
+import { addEntry } from "../wiki.js";
+
+/** Ids a payload can name, by the slot they fill. */
+export type Slot =
+  | "article"
+  | "articleComment"
+  | "special"
+  | "tag"
+  | "news"
+  | "announcement"
+  | "activity"
+  | "wikiArticle"
+  | "planet"
+  | "topic"
+  | "planetComment"
+  | "course"
+  | "chapter"
+  | "lesson"
+  | "faq"
+  | "courseComment"
+  | "project"
+  | "kol"
+  | "developerApp"
+  | "stranger";
+
+/** Slots holding text rather than a number. */
+export type TextSlot = "wikiCommit" | "strangerWallet";
+
+/** A signed-in user, with the session a raw call sends. */
+export interface Actor extends Member {
+  session: Session;
+}
+
+/**
+ * Signed-in users made as a sign-in makes them (a user row, a refresh token, an access token of
+ * the same family), without the signatures: a world has thirteen, and signing for each cost more
+ * than racing the action.
+ */
+async function actors(gw: TestGateway, count: number): Promise<Actor[]> {
+  const issuer = createTokenIssuer(gw.config.JWT_SECRET, gw.config.ACCESS_TOKEN_TTL, {
+    has: () => false,
+    record: async () => {},
+    announce: async () => {},
+  });
+  const wallets = Array.from({ length: count }, () => `0x${randomBytes(20).toString("hex")}`);
+  const users = await gw.db.kysely
+    .insertInto("users")
+    .values(wallets.map((wallet_addr) => ({ wallet_addr, nickname: shortAddress(wallet_addr) })))
+    .returning(["uid", "wallet_addr"])
+    .execute();
+  const sessions = users.map((user) => ({ user, family: randomUUID(), refresh: newRefreshToken() }));
+  await gw.db.kysely
+    .insertInto("refresh_tokens")
+    .values(
+      sessions.map(({ user, family, refresh }) => ({
+        uid: user.uid,
+        family,
+        token_hash: refresh.hash,
+        expires_at: sql<Date>`now() + interval '1 day'`,
+      })),
+    )
+    .execute();
+  return sessions.map(({ user, family, refresh }) => {
+    const session = {
+      accessToken: issuer.issueAccess({ uid: user.uid, wallet: user.wallet_addr, family }),
+      refreshToken: refresh.token,
+    };
+    return { uid: user.uid, wallet: user.wallet_addr, session, client: gw.client(session) };
+  });
+}
+
+export interface World {
+  /** Short and unique per world: names and tags carry it, so two worlds never share a name. */
+  tag: string;
+  owner: Actor;
+  /** Eleven signed-in users, none the owner. */
+  peers: Actor[];
+  id(slot: Slot): Promise<number>;
+  text(slot: TextSlot): Promise<string>;
+}
+
+/** Peers: ten for the burst of different users, and one more who repeats a call ten times. */
+export const PEERS = 11;
+
+export async function buildWorld(gw: TestGateway): Promise<World> {
+  const tag = randomBytes(3).toString("hex");
+  const [owner, stranger, ...peers] = (await actors(gw, PEERS + 2)) as [Actor, Actor, ...Actor[]];
+  // The owner may do whatever a privilege allows: operators' calls reach their real paths.
+  await gw.db.query(
+    "INSERT INTO user_privileges (uid, privilege_code, val) SELECT $1, privilege_code, 1 FROM privileges",
+    [owner.uid],
+  );
+  const o = owner.client;
+  const made = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, make: () => Promise<T>): Promise<T> => {
+    let value = made.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = make();
+      made.set(key, value);
+    }
+    return value;
+  };
+
+  const article = () => once("article", () => publish(owner, { tags: `race${tag}` }));
+  const wiki = () => once("wiki", () => addEntry(owner, { title: `Race entry ${tag}`, tags: `race${tag}` }));
+  const planet = () => once("planet", () => addPlanet(owner, { name: `Race ${tag}` }));
+  const topic = () => once("topic", async () => (await addTopic(owner, (await planet()).circle_id)).topic_id);
+  const course = () => once("course", () => buildCourse(owner, { name: `Race course ${tag}` }));
+
+  const makers: Record<Slot, () => Promise<number>> = {
+    article,
+    articleComment: () =>
+      once("articleComment", async () => {
+        const article_id = await article();
+        await stranger.client.call(api.appcms_msrv.article_comment_add, { article_id, content: "Seeded comment" });
+        const row = await gw.db.kysely
+          .selectFrom("article_comments")
+          .select("id")
+          .where("article_id", "=", article_id)
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }),
+    special: () =>
+      once("special", async () => {
+        const saved = await o.call(api.appcms_msrv.special_add_save, {
+          name: `Race column ${tag}`,
+          abstract: "Seeded for the race fuzzer",
+          cover_url: `/uploads/image/2025/01/${"a".repeat(32)}.png`,
+          tags: `race${tag}`,
+        });
+        return saved.special_id;
+      }),
+    tag: () =>
+      once("tag", async () => {
+        await article();
+        const row = await gw.db.kysely
+          .selectFrom("tags")
+          .select("id")
+          .where("name", "=", `race${tag}`)
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }),
+    news: () => once("news", () => publishNews(owner, { title: `Race news ${tag}` })),
+    announcement: () =>
+      once("announcement", async () => {
+        const saved = await o.call(api.appcms_msrv.announcement_add_save, {
+          lang: "en",
+          title: `Race notice ${tag}`,
+          abstract: "",
+          content: "<p>Maintenance tonight.</p>",
+        });
+        return saved.announcement_id;
+      }),
+    activity: () => once("activity", () => addActivity(owner, { title: `Race meetup ${tag}`, capacity: 3 })),
+    wikiArticle: async () => (await wiki()).article_id,
+    planet: async () => (await planet()).circle_id,
+    topic,
+    planetComment: () =>
+      once("planetComment", async () => {
+        const saved = await o.call(api.appsocial_msrv.comment_add, { topic_id: await topic(), content: "Seeded" });
+        return saved.comment_id;
+      }),
+    course: async () => (await course()).course_id,
+    chapter: async () => (await course()).chapters[0],
+    lesson: async () => (await course()).lessons[1],
+    faq: () =>
+      once("faq", async () => {
+        const saved = await o.call(api.appedu_msrv.course_faq_save, {
+          course_id: (await course()).course_id,
+          question: "Is there a certificate?",
+          answer: "Yes, after the last lesson.",
+          weight: 1,
+        });
+        return saved.faq_id;
+      }),
+    courseComment: () =>
+      once("courseComment", async () => {
+        const saved = await stranger.client.call(api.appedu_msrv.course_comment_add, {
+          course_id: (await course()).course_id,
+          content: "Seeded comment",
+        });
+        return saved.comment_id;
+      }),
+    project: () => once("project", () => submittedProject(owner, { title: `Race project ${tag}` })),
+    kol: () =>
+      once("kol", async () => {
+        const application = await apply(stranger);
+        await o.call(api.user_msrv.kol_set_status, {
+          kol_id: application.kol_id,
+          action: "approve",
+          revision: application.revision,
+        });
+        return application.kol_id;
+      }),
+    developerApp: () =>
+      once("developerApp", async () => {
+        const saved = await o.call(api.user_msrv.developer_open_save, {
+          name: `Race bot ${tag}`,
+          scopes: ["user_msrv/userinfo"],
+          expires_at: Math.floor(Date.now() / 1000) + 86_400,
+          quota_minute: 60,
+          quota_day: 1000,
+        });
+        return saved.app.app_id;
+      }),
+    stranger: async () => stranger.uid,
+  };
+  const texts: Record<TextSlot, () => Promise<string>> = {
+    wikiCommit: async () => (await wiki()).commit_id,
+    strangerWallet: async () => stranger.wallet.toLowerCase(),
+  };
+  return { tag, owner, peers, id: (slot) => makers[slot](), text: (slot) => texts[slot]() };
+}
