@@ -240,7 +240,7 @@ describe("course checkout projection", () => {
     expect(await state(second)).toMatchObject({ status: "refunded", enrollments: [{ order_id: second, live: false }] });
   });
 
-  it("a refund and the refunded order's own second payment in one range leave access with the paid one", async () => {
+  it("a second payment and the first order's refund in one range leave access with the paid order", async () => {
     const first = await order("superseded");
     const second = await order();
     await apply(event("OrderPaid", first));

@@ -201,10 +201,11 @@ export function createOrder(ctx: CallContext<"required">, courseId: number): Pro
     await sql`SELECT pg_advisory_xact_lock(${sql.lit(ORDER_LOCK_SPACE)}, hashtext(${`${uid}:${courseId}`}))`.execute(
       q.kysely,
     );
-    // Read under the lock: a create that waited sees the enrollment a payment granted meanwhile.
-    if (await hasLiveEnrollment(q, uid, courseId)) throw new GatewayError(Code.CourseAlreadyBought);
     for (let round = 0; round < ROUNDS; round += 1) {
       const live = await liveOrder(q, terms);
+      // Read after the live order: a payment the indexer confirmed meanwhile (it took the order
+      // from pending, and granted the enrollment in the same commit) is seen here.
+      if (await hasLiveEnrollment(q, uid, courseId)) throw new GatewayError(Code.CourseAlreadyBought);
       if (live && reusable(live, terms)) return answer(live, terms);
       if (live) {
         await q.kysely
