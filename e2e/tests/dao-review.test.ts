@@ -15,8 +15,8 @@ const CUSTOM_REASON = `The yield figures have no source ${RUN}`;
 
 /**
  * Member review on its own system: the suite's system puts content online at once, this one runs
- * with the demo's quorum of 2. alice and carol are staked X-Men on its local chain, bob writes,
- * dave holds no NFT.
+ * with the demo's quorum of 3 staked NFTs. alice (2 NFTs staked) and carol (1) are the X-Men of its
+ * local chain, so an item needs both; bob writes, dave holds no NFT.
  */
 describe("DAO review: two X-Men pass an article, a reject reaches its author, a non-member gets the notice", () => {
   let system: RunningSystem;
@@ -29,7 +29,7 @@ describe("DAO review: two X-Men pass an article, a reject reaches its author, a 
     openApp({ wallet: { privateKey: devPrivateKey(role), rpcUrl: system.rpcUrl }, baseUrl: system.url });
 
   beforeAll(async () => {
-    system = await startSystem({ REVIEW_QUORUM: "2" });
+    system = await startSystem({ REVIEW_QUORUM: "3" });
     [bob, alice, carol] = await Promise.all([open("bob"), open("alice"), open("carol")]);
     await signInAt(bob, "/ucenter/cmsindex");
     const client = await gatewayAs(bob.page, system.url);
@@ -90,18 +90,23 @@ describe("DAO review: two X-Men pass an article, a reject reaches its author, a 
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("puts the article online when alice and carol pass it with signed decisions", async () => {
+  it("puts the article online when alice (2 NFTs) and carol (1) pass it with signed decisions", async () => {
     await decide(alice, PASSED, (page) => page.getByRole("radio", { name: "Pass" }).check());
     await alice.page.getByText("Decision recorded. The item waits for more members.").waitFor();
 
     await signInAt(carol, "/icmsdao/icms_dao_autonomy/article?article_type=1");
+    // alice's decision speaks for her two staked NFTs: two of the three the item needs.
+    await carol.page.getByRole("button", { name: `Open ${PASSED}` }).click();
+    const waiting = carol.page.getByRole("article", { name: PASSED });
+    await waiting.getByRole("cell", { name: "2 (#1, #2)" }).waitFor();
+    await waiting.getByText("Pass 2/3 NFTs").first().waitFor();
     await decide(carol, PASSED, (page) => page.getByRole("radio", { name: "Pass" }).check());
     await carol.page.getByText("Decision recorded: the item reached the quorum and is online.").waitFor();
 
     const client = await gatewayAs(bob.page, system.url);
     expect(await client.call(api.appcms_msrv.my_article_detail, { article_id: ids.passed })).toMatchObject({
       status: "online",
-      review: { pass_count: 2, reject_count: 0 },
+      review: { pass_count: 3, reject_count: 0 },
     });
   });
 

@@ -16,8 +16,8 @@ const REASON = `The audit report link is missing ${RUN}`;
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: makePng(64, 48) });
 
 /**
- * Projects on their own system with the demo's quorum of 2: bob applies through the wizard,
- * alice and carol (staked X-Men on its local chain) refuse and then pass the project.
+ * Projects on their own system with the demo's quorum of 3 staked NFTs: bob applies through the
+ * wizard, alice (2 NFTs staked on its local chain) and carol (1) refuse and then pass the project.
  */
 describe("projects: the wizard with a reload, a refusal by review, a resubmission and the public page", () => {
   let system: RunningSystem;
@@ -30,7 +30,7 @@ describe("projects: the wizard with a reload, a refusal by review, a resubmissio
     openApp({ wallet: { privateKey: devPrivateKey(role), rpcUrl: system.rpcUrl }, baseUrl: system.url });
 
   beforeAll(async () => {
-    system = await startSystem({ REVIEW_QUORUM: "2" });
+    system = await startSystem({ REVIEW_QUORUM: "3" });
     [bob, alice, carol] = await Promise.all([open("bob"), open("alice"), open("carol")]);
   });
   afterAll(async () => {
