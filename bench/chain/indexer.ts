@@ -50,7 +50,7 @@ async function main(): Promise<number> {
         method: "eth_getLogs",
         params: [
           {
-            address: Object.values(watchedContracts(chain.addresses)),
+            address: Object.values(watchedContracts(chain.addresses)).flat(),
             topics: [[...EVENT_TOPICS]],
             fromBlock: "0x0",
             toBlock: "latest",

@@ -25,6 +25,11 @@ export interface DeployedAddresses {
   contracts: Record<ContractKey, Address>;
   /** Block of the first deployment transaction: where an indexer starts reading events. */
   deployBlock: number;
+  /**
+   * Sale contracts the current `NFTSale` replaced, oldest first: their purchases stay indexed
+   * (from `deployBlock`) and no longer sell. Absent when the sale was never replaced.
+   */
+  formerNFTSales?: Address[];
 }
 
 /** Checks the shape of a parsed addresses file and checksums its addresses. */
@@ -40,7 +45,15 @@ export function parseAddresses(value: unknown): DeployedAddresses {
     if (typeof address !== "string" || !isAddress(address)) throw new Error(`addresses file: ${key} is not an address`);
     contracts[key] = getAddress(address);
   }
-  return { chainId: file.chainId, contracts, deployBlock: file.deployBlock };
+  const parsed: DeployedAddresses = { chainId: file.chainId, contracts, deployBlock: file.deployBlock };
+  if (file.formerNFTSales !== undefined) {
+    const former: unknown = file.formerNFTSales;
+    if (!Array.isArray(former) || !former.every((a): a is string => typeof a === "string" && isAddress(a))) {
+      throw new Error("addresses file: formerNFTSales must be a list of addresses");
+    }
+    parsed.formerNFTSales = former.map((a) => getAddress(a));
+  }
+  return parsed;
 }
 
 // Node's fs is imported where it is used, so browser bundles of this package stay free of it.

@@ -64,6 +64,9 @@ describe("DAO sale, certification and invitations", () => {
     await buyer.page.getByTestId("dao-buy-confirm").click();
     await shows(buyer, "Purchase succeeded: NFTs bought: 2", 120_000);
     expect(buyer.wallet.calls.filter((method) => method === "eth_sendTransaction")).toHaveLength(3);
+    // The purchase named the order, so the order is paid by it: one row, nothing unmatched.
+    const orders = await gateway.call(api.wallet_msrv.autonomy_nft_order_list, {});
+    expect(orders.list.map((row) => [typeof row.order_id, row.quantity, row.status])).toEqual([["number", 2, "paid"]]);
 
     // Both NFTs listed once the indexer has them; staking one makes an X-Man.
     const stakeButtons = buyer.page.getByRole("button", { name: /^Stake NFT #\d+$/ });

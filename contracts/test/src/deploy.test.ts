@@ -98,5 +98,16 @@ describe("parseAddresses", () => {
       /ICT is not an address/,
     );
     expect(() => parseAddresses({ chainId: 1, deployBlock: 0 })).toThrow(/USDT is not an address/);
+    for (const formerNFTSales of ["0x5fbdb2315678afecb367f032d93f642f64180aa3", ["nope"]]) {
+      expect(() => parseAddresses({ ...valid, formerNFTSales })).toThrow(/formerNFTSales must be a list of addresses/);
+    }
+  });
+
+  it("keeps the sales the current one replaced, checksummed, and leaves them out when there are none", () => {
+    const former = ["0xe7f1725e7734ce288f8367e1bb143e90bb3f0512"];
+    expect(parseAddresses({ ...valid, formerNFTSales: former }).formerNFTSales).toEqual([
+      "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+    ]);
+    expect(parseAddresses(valid)).not.toHaveProperty("formerNFTSales");
   });
 });

@@ -45,6 +45,7 @@ const DERIVED_TABLES = [
 
 export function contractsKey(contracts: WatchedContracts): string {
   return Object.values(contracts)
+    .flat()
     .map((address) => address.toLowerCase())
     .sort()
     .join(",");

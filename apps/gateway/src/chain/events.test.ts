@@ -7,10 +7,12 @@ import {
   getAddress,
   type Hex,
   numberToHex,
+  parseAbi,
   type RpcLog,
   zeroAddress,
 } from "viem";
 import { describe, expect, it } from "vitest";
+import { contractsKey } from "./checkpoint.js";
 import { decodeLog, decodeLogs, EVENT_TOPICS, eventArgs, toJson, type WatchedContracts } from "./events.js";
 
 const contracts: WatchedContracts = {
@@ -99,6 +101,31 @@ describe("event decoders", () => {
       contracts,
     );
     expect(referred).toMatchObject({ referrer: ALICE.toLowerCase() });
+  });
+
+  it("decode a former sale's purchases (no order id) and bindings, only from a watched former sale", () => {
+    const FORMER = "0x00000000000000000000000000000000000000a8";
+    const watching: WatchedContracts = { ...contracts, FormerNFTSales: [FORMER] };
+    const former = parseAbi([
+      "event Purchased(address indexed buyer, uint256 indexed stageId, address indexed referrer, uint256 quantity, uint256 firstTokenId, uint256 amount)",
+    ]);
+    const args = { buyer: BOB, stageId: 1n, referrer: ALICE, quantity: 2n, firstTokenId: 4n, amount: 3000n };
+    const old = rawLog(former, "Purchased", args, { address: FORMER });
+    expect(decodeLog(old, watching)).toMatchObject({
+      event: "Purchased",
+      buyer: BOB.toLowerCase(),
+      referrer: ALICE.toLowerCase(),
+      quantity: 2,
+      orderId: null,
+    });
+    // The former event from the current sale's address, or from a sale nobody listed: nothing.
+    expect(decodeLog(rawLog(former, "Purchased", args, { address: contracts.NFTSale }), watching)).toBeUndefined();
+    expect(decodeLog(old, contracts)).toBeUndefined();
+    const bound = rawLog(nftSaleAbi, "ReferrerBound", { account: BOB, referrer: ALICE }, { address: FORMER });
+    expect(decodeLog(bound, watching)).toMatchObject({ event: "ReferrerBound", account: BOB.toLowerCase() });
+    expect(decodeLog(bound, contracts)).toBeUndefined();
+    expect(contractsKey(watching)).toContain(FORMER);
+    expect(contractsKey(contracts)).not.toContain(FORMER);
   });
 
   it("decode referrer bindings, stakes, unstakes and voucher payouts", () => {

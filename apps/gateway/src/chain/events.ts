@@ -4,7 +4,16 @@
  * the event, or one the node reports as removed, decodes to nothing.
  */
 import { courseCheckoutAbi, daoNftAbi, ictTokenAbi, nftSaleAbi, rewardVaultAbi, xManStakingAbi } from "@icms/contracts";
-import { type Abi, type Address, decodeEventLog, type Hex, type RpcLog, toEventSelector, zeroAddress } from "viem";
+import {
+  type Abi,
+  type Address,
+  decodeEventLog,
+  type Hex,
+  parseAbi,
+  type RpcLog,
+  toEventSelector,
+  zeroAddress,
+} from "viem";
 
 /** The contracts whose events are indexed, addresses lower-case. */
 export interface WatchedContracts {
@@ -16,6 +25,11 @@ export interface WatchedContracts {
   /** The two platform tokens: their ERC-20 transfers make the indexed balances (planet gates). */
   ICT: Address;
   ICMS: Address;
+  /**
+   * Sales the current one replaced (docs/dao.md, "Moving to a new sale"): their purchases and
+   * referrer bindings stay indexed; their purchases name no order.
+   */
+  FormerNFTSales?: readonly Address[];
 }
 
 /** Where a log sits on the chain. */
@@ -37,8 +51,11 @@ export type EventPayload =
       quantity: number;
       firstTokenId: number;
       amount: bigint;
-      /** The platform order the purchase names (0 for none), as sent: the contract does not check it. */
-      orderId: bigint;
+      /**
+       * The platform order the purchase names (0 for none), as sent: the contract does not check
+       * it. null for a purchase of a former sale, which named no order.
+       */
+      orderId: bigint | null;
     }
   | { event: "ReferrerBound"; account: Address; referrer: Address }
   | { event: "Staked" | "Unstaked"; account: Address; tokenIds: number[]; stakedCount: number }
@@ -96,6 +113,16 @@ const tokenTransfer = (token: TokenSymbol) =>
     value: a.value,
   }));
 
+/** The purchase event of the sale contract before purchases named their order. */
+const formerSaleAbi = parseAbi([
+  "event Purchased(address indexed buyer, uint256 indexed stageId, address indexed referrer, uint256 quantity, uint256 firstTokenId, uint256 amount)",
+]);
+
+/** Whether `address` is the watched contract, or one of the watched former ones. */
+function watches(watched: Address | readonly Address[] | undefined, address: Address): boolean {
+  return typeof watched === "string" ? watched === address : (watched?.includes(address) ?? false);
+}
+
 /**
  * The decoders by topic0. ERC-721 and ERC-20 `Transfer` share their topic0 (only the indexing of
  * the third argument differs), so a topic may have several decoders, told apart by the emitter.
@@ -142,6 +169,22 @@ for (const [topic, entry] of [
     token: lower(a.token),
     amount: a.amount,
   })),
+  // The sale before order ids: the same event without its last field, and the same bindings.
+  decoder(formerSaleAbi, "Purchased", "FormerNFTSales", (a) => ({
+    event: "Purchased",
+    buyer: lower(a.buyer),
+    stageId: small(a.stageId),
+    referrer: a.referrer === zeroAddress ? null : lower(a.referrer),
+    quantity: small(a.quantity),
+    firstTokenId: small(a.firstTokenId),
+    amount: a.amount,
+    orderId: null,
+  })),
+  decoder(nftSaleAbi, "ReferrerBound", "FormerNFTSales", (a) => ({
+    event: "ReferrerBound",
+    account: lower(a.account),
+    referrer: lower(a.referrer),
+  })),
   ...(["OrderPaid", "OrderRefunded"] as const).map((name) =>
     decoder(courseCheckoutAbi, name, "CourseCheckout", (a) => ({
       event: name,
@@ -167,7 +210,7 @@ export function decodeLog(log: RpcLog, contracts: WatchedContracts): ChainEvent 
   const topic0 = log.topics[0];
   if (!topic0 || log.removed) return undefined;
   const address = lower(log.address);
-  const entry = decoders.get(topic0)?.find((candidate) => contracts[candidate.emitter] === address);
+  const entry = decoders.get(topic0)?.find((candidate) => watches(contracts[candidate.emitter], address));
   if (!entry) return undefined;
   if (log.blockNumber === null || log.logIndex === null || log.transactionHash === null || log.blockHash === null) {
     return undefined;

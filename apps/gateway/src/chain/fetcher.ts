@@ -33,6 +33,7 @@ export function createRangeFetcher(rpc: ChainRpc, contracts: WatchedContracts, m
     contracts.CourseCheckout,
     contracts.ICT,
     contracts.ICMS,
+    ...(contracts.FormerNFTSales ?? []),
   ];
   let span = maxSpan;
   return {

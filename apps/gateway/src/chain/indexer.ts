@@ -65,7 +65,7 @@ export interface Indexer {
 export function watchedContracts(addresses: DeployedAddresses): WatchedContracts {
   const low = (address: Address) => address.toLowerCase() as Address;
   const c = addresses.contracts;
-  return {
+  const watched: WatchedContracts = {
     DaoNFT: low(c.DaoNFT),
     NFTSale: low(c.NFTSale),
     XManStaking: low(c.XManStaking),
@@ -74,6 +74,9 @@ export function watchedContracts(addresses: DeployedAddresses): WatchedContracts
     ICT: low(c.ICT),
     ICMS: low(c.ICMS),
   };
+  // Only when there are any: a file without former sales names the same chain as before.
+  if (addresses.formerNFTSales?.length) watched.FormerNFTSales = addresses.formerNFTSales.map(low);
+  return watched;
 }
 
 export function startIndexer(options: IndexerOptions): Indexer {

@@ -15,8 +15,13 @@ import { toJson } from "./events.js";
 const ORDER_ID_MAX = 2_147_483_647n;
 
 /** Pays the unpaid orders among `orderIds` that an indexed purchase matches in every field. */
-export async function payMatchedOrders(q: Queryable, { orderIds }: { orderIds: readonly bigint[] }): Promise<void> {
-  const ids = [...new Set(orderIds.filter((id) => id > 0n && id <= ORDER_ID_MAX).map(Number))];
+export async function payMatchedOrders(
+  q: Queryable,
+  { orderIds }: { orderIds: readonly (bigint | null)[] },
+): Promise<void> {
+  const ids = [
+    ...new Set(orderIds.filter((id): id is bigint => id !== null && id > 0n && id <= ORDER_ID_MAX).map(Number)),
+  ];
   if (ids.length === 0) return;
   await sql`UPDATE dao_nft_orders o
      SET status = 'paid', tx_hash = m.tx_hash, paid_log_index = m.log_index, paid_block = m.block_number,
