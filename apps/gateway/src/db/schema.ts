@@ -892,11 +892,6 @@ export interface ReviewDecisions {
   settled: Generated<boolean>;
   signature: string;
   wallet_addr: string;
-}
-
-export interface ReviewReasons {
-  en: string;
-  id: number;
   weight: Generated<number>;
 }
 
@@ -906,6 +901,11 @@ export interface ReviewDecisionTokens {
   kind: string;
   settled: Generated<boolean>;
   token_id: Numeric;
+}
+
+export interface ReviewReasons {
+  en: string;
+  id: number;
   ru: string;
   zh: string;
 }
@@ -1137,6 +1137,7 @@ export interface DB {
   project_texts: ProjectTexts;
   projects: Projects;
   refresh_tokens: RefreshTokens;
+  review_decision_tokens: ReviewDecisionTokens;
   review_decisions: ReviewDecisions;
   review_reasons: ReviewReasons;
   revoked_sessions: RevokedSessions;
@@ -1154,6 +1155,5 @@ export interface DB {
   users: Users;
   wiki_categories: WikiCategories;
   wiki_entries: WikiEntries;
-  review_decision_tokens: ReviewDecisionTokens;
   wiki_revisions: WikiRevisions;
 }
