@@ -160,6 +160,7 @@ export async function deployContracts(
     NFT_NAME,
     NFT_SYMBOL,
     NFT_MAX_SUPPLY,
+    1n,
     [s.technology, s.activityReserve, s.treasury, s.operations, s.liquidity],
   ]);
   await call("DaoNFT", nft, "setMinter", [sale, true]);

@@ -56,7 +56,7 @@ contract NFTSale is Ownable {
 
     Stage[] private _stages;
     uint256 private _totalStock;
-    uint256 private _nextTokenId = 1;
+    uint256 private _nextTokenId;
     address[_WALLETS] private _payoutWallets;
     mapping(address account => address) private _referrerOf;
     mapping(address account => uint256) private _purchased;
@@ -110,6 +110,8 @@ contract NFTSale is Ownable {
      * @param nftName name recorded in each sold NFT
      * @param nftSymbol symbol recorded in each sold NFT
      * @param maxSupply most NFTs all stages together may sell
+     * @param firstTokenId_ token id of the first NFT sold: 1, or the `nextTokenId` of the sale this
+     * one replaces (the NFT refuses an id that exists, so the two sales never mint the same one)
      * @param wallets technology, activity reserve, treasury, operations, liquidity
      */
     constructor(
@@ -119,11 +121,13 @@ contract NFTSale is Ownable {
         string memory nftName,
         string memory nftSymbol,
         uint256 maxSupply,
+        uint256 firstTokenId_,
         address[5] memory wallets
     ) Ownable(initialOwner) {
         _usdt = usdt_;
         _nft = nft_;
         _maxSupply = maxSupply;
+        _nextTokenId = firstTokenId_;
         _nftName = nftName;
         _nftSymbol = nftSymbol;
         _setPayoutWallets(wallets);
