@@ -33,6 +33,7 @@ const ID_HINTS: Readonly<Record<string, readonly { slot: Slot; when?: RegExp }[]
   app_id: [{ slot: "developerApp", when: /developer/ }],
   uid: [{ slot: "stranger" }],
   to_uid: [{ slot: "stranger" }],
+  chain_id: [{ slot: "chainId" }],
   // The ids of a bulk call: those of the resource the action is named for.
   ids: [
     { slot: "special", when: /special/ },
@@ -45,6 +46,13 @@ const TEXT_HINTS: Readonly<Record<string, TextSlot>> = {
   commit_id: "wikiCommit",
   base_commit_id: "wikiCommit",
   to_wallet: "strangerWallet",
+  amount: "withdrawAmount",
+};
+
+/** Fields that take one of a few fixed words the schema cannot tell (a privilege, a scope). */
+const CONSTANT_HINTS: Readonly<Record<string, string>> = {
+  privilege_code: "write_article",
+  scopes: "user_msrv/userinfo",
 };
 
 /** Numbers tried, in order, for a number field without a hint: the first its schema takes. */
@@ -86,6 +94,8 @@ async function hinted(key: string, build: Build): Promise<{ value: unknown } | u
   if (slot) return { value: await build.world.id(slot) };
   const text = TEXT_HINTS[key];
   if (text) return { value: await build.world.text(text) };
+  const constant = CONSTANT_HINTS[key];
+  if (constant) return { value: constant };
   return undefined;
 }
 

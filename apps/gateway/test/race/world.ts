@@ -1,5 +1,5 @@
 /**
- * A race fixture: an owner holding every privilege, eleven peers and a stranger, and content of
+ * A race fixture: an owner holding every privilege, peers and a stranger, and content of
  * the owner's made on first use (an article a stranger commented, a column, a planet with a topic
  * and a comment, a course with chapters, lessons and a FAQ, news, an announcement, an activity, a
  * wiki entry, a submitted project, a KOL, an open-platform app). Two worlds built the same way are
@@ -8,6 +8,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { api } from "@icms/protocol";
 import { addActivity } from "../activities.js";
+import { creditDividend } from "../income.js";
 import { type Member, publish } from "../cms.js";
 import { buildCourse } from "../courses.js";
 import { sql } from "kysely";
@@ -41,10 +42,14 @@ export type Slot =
   | "project"
   | "kol"
   | "developerApp"
-  | "stranger";
+  | "stranger"
+  | "chainId";
 
 /** Slots holding text rather than a number. */
-export type TextSlot = "wikiCommit" | "strangerWallet";
+export type TextSlot = "wikiCommit" | "strangerWallet" | "withdrawAmount";
+
+/** What each user is credited when a payload names an amount: an X-Man dividend of 5 ICT and 5 ICMS. */
+const CREDIT = 5n * 10n ** 18n;
 
 /** A signed-in user, with the session a raw call sends. */
 export interface Actor extends Member {
@@ -93,18 +98,16 @@ export interface World {
   /** Short and unique per world: names and tags carry it, so two worlds never share a name. */
   tag: string;
   owner: Actor;
-  /** Eleven signed-in users, none the owner. */
+  /** Signed-in users, none the owner. */
   peers: Actor[];
   id(slot: Slot): Promise<number>;
   text(slot: TextSlot): Promise<string>;
 }
 
-/** Peers: ten for the burst of different users, and one more who repeats a call ten times. */
-export const PEERS = 11;
-
-export async function buildWorld(gw: TestGateway): Promise<World> {
+/** `peers`: users besides the owner and the stranger. */
+export async function buildWorld(gw: TestGateway, peers: number): Promise<World> {
   const tag = randomBytes(3).toString("hex");
-  const [owner, stranger, ...peers] = (await actors(gw, PEERS + 2)) as [Actor, Actor, ...Actor[]];
+  const [owner, stranger, ...others] = (await actors(gw, peers + 2)) as [Actor, Actor, ...Actor[]];
   // The owner may do whatever a privilege allows: operators' calls reach their real paths.
   await gw.db.query(
     "INSERT INTO user_privileges (uid, privilege_code, val) SELECT $1, privilege_code, 1 FROM privileges",
@@ -224,10 +227,19 @@ export async function buildWorld(gw: TestGateway): Promise<World> {
         return saved.app.app_id;
       }),
     stranger: async () => stranger.uid,
+    chainId: async () => gw.config.CHAIN_ID,
   };
   const texts: Record<TextSlot, () => Promise<string>> = {
     wikiCommit: async () => (await wiki()).commit_id,
     strangerWallet: async () => stranger.wallet.toLowerCase(),
+    // Every user of the world holds income, so that each burst can withdraw some of it.
+    withdrawAmount: () =>
+      once("withdrawAmount", async () => {
+        for (const who of [owner, ...others]) {
+          for (const coin of ["ICT", "ICMS"]) await creditDividend(gw.db, who.wallet, coin, CREDIT);
+        }
+        return (CREDIT / 2n).toString();
+      }),
   };
-  return { tag, owner, peers, id: (slot) => makers[slot](), text: (slot) => texts[slot]() };
+  return { tag, owner, peers: others, id: (slot) => makers[slot](), text: (slot) => texts[slot]() };
 }
