@@ -2,7 +2,8 @@
  * A race fixture: an owner holding every privilege, peers and a stranger, and content of
  * the owner's made on first use (an article a stranger commented, a column, a planet with a topic
  * and a comment, a course with chapters, lessons and a FAQ, news, an announcement, an activity, a
- * wiki entry, a submitted project, a KOL, an open-platform app). Two worlds built the same way are
+ * wiki entry, a submitted project, a KOL, an open-platform app, income to withdraw); half the peers
+ * have joined the planet and taken the course. Two worlds built the same way are
  * equivalent: the same calls, the same order, names told apart by the world's tag.
  */
 import { randomBytes, randomUUID } from "node:crypto";
@@ -10,13 +11,13 @@ import { api } from "@icms/protocol";
 import { addActivity } from "../activities.js";
 import { creditDividend } from "../income.js";
 import { type Member, publish } from "../cms.js";
-import { buildCourse } from "../courses.js";
+import { buildCourse, enroll } from "../courses.js";
 import { sql } from "kysely";
 import { createTokenIssuer, newRefreshToken } from "../../src/auth/tokens.js";
 import { shortAddress } from "../../src/services/user/users.js";
 import type { Session, TestGateway } from "../harness.js";
 import { apply } from "../kol.js";
-import { addPlanet, addTopic } from "../planets.js";
+import { addPlanet, addTopic, join } from "../planets.js";
 import { submittedProject } from "../projects.js";
 import { publishNews } from "../publications.js";
 import { addEntry } from "../wiki.js";
@@ -126,9 +127,22 @@ export async function buildWorld(gw: TestGateway, peers: number): Promise<World>
 
   const article = () => once("article", () => publish(owner, { tags: `race${tag}` }));
   const wiki = () => once("wiki", () => addEntry(owner, { title: `Race entry ${tag}`, tags: `race${tag}` }));
-  const planet = () => once("planet", () => addPlanet(owner, { name: `Race ${tag}` }));
+  // Every other peer, and the last (who repeats calls), has joined the planet and taken the
+  // course: calls only members or learners may make succeed for them, and joining for the rest.
+  const insiders = others.filter((_, i) => i % 2 === 0 || i === others.length - 1);
+  const planet = () =>
+    once("planet", async () => {
+      const made = await addPlanet(owner, { name: `Race ${tag}` });
+      for (const who of insiders) await join(who, made.circle_id);
+      return made;
+    });
   const topic = () => once("topic", async () => (await addTopic(owner, (await planet()).circle_id)).topic_id);
-  const course = () => once("course", () => buildCourse(owner, { name: `Race course ${tag}` }));
+  const course = () =>
+    once("course", async () => {
+      const made = await buildCourse(owner, { name: `Race course ${tag}` });
+      for (const who of insiders) await enroll(gw, who.uid, made.course_id);
+      return made;
+    });
 
   const makers: Record<Slot, () => Promise<number>> = {
     article,
