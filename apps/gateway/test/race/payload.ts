@@ -151,18 +151,25 @@ async function objectOf(schema: z.ZodType, build: Build): Promise<unknown> {
     if (field !== undefined) value[key] = field;
   }
   if (accepts(schema, value)) return value;
-  // Fields that are right alone but not together (an end before its start): draw the object
-  // whole, keeping the fields that name the world.
+  // Fields that are right alone but not together (an end before its start, one of two optional
+  // fields needed): draw the times and the fields left out again, then the whole object,
+  // keeping the fields that name the world.
+  const isTime = (key: string) => /(_at|_time|_deadline|date)$/.test(key);
+  const times = (drawnValue: unknown) =>
+    Object.assign(
+      {},
+      value,
+      Object.fromEntries(
+        Object.entries(drawnValue as Record<string, unknown>).filter(([key]) => isTime(key) || !(key in value)),
+      ),
+    );
   const named = Object.fromEntries(
     Object.keys(shape).flatMap((key) =>
       key in value && (key in ID_HINTS || key in TEXT_HINTS) ? [[key, value[key]]] : [],
     ),
   );
-  return (
-    drawn(schema, "", build.seed, (drawnValue) =>
-      typeof drawnValue === "object" && drawnValue !== null ? Object.assign({}, drawnValue, named) : drawnValue,
-    ) ?? value
-  );
+  const whole = (drawnValue: unknown) => Object.assign({}, drawnValue, named);
+  return drawn(schema, "", build.seed, times) ?? drawn(schema, "", build.seed, whole) ?? value;
 }
 
 /** The payload `def` is raced with in `world`. */
