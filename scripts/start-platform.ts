@@ -12,6 +12,8 @@ import { type DevChain, startDevChain } from "../contracts/src/devchain.js";
 const root = join(import.meta.dirname, "..");
 const webDir = join(root, "apps", "web");
 const webDist = join(webDir, "dist");
+/** How often the local chain mines a block when no transaction comes. */
+const EMPTY_BLOCK_MS = 60_000;
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -35,6 +37,10 @@ async function startChain(dataDir: string): Promise<DevChain | undefined> {
     port: Number(process.env.CHAIN_PORT ?? 8545),
     addressesFile: join(dataDir, "chain", "addresses.json"),
   });
+  // Besides a block per transaction, an empty block a minute: the chain's clock then moves like a
+  // live chain's, and a day's X-Man dividend, which waits for the index to pass the day's end by
+  // block time (docs/income.md), settles on an idle chain too.
+  await chain.provider.request({ method: "evm_setIntervalMining", params: [EMPTY_BLOCK_MS] });
   console.log(`Local chain ${chain.chainId} at ${chain.rpcUrl}, contracts deployed.`);
   console.log("Demo wallets (development keys, public, never use them elsewhere):");
   for (const account of chain.demoAccounts)
