@@ -93,7 +93,7 @@ if (databaseUrl) {
   });
 }
 vitest("web", "apps/web");
-// The contract suite again, instrumented (line and branch coverage, fails under 90%), on one
+// The contract suite again, instrumented (line and branch coverage, fails under 100%), on one
 // worker, run while the browser tests spend most of their time waiting on pages and the chain.
 const contractsCoverage = runBeside("contracts coverage", "npm", [
   "run",
