@@ -31,7 +31,7 @@ export interface NftSaleStages {
   chain_time: number;
 }
 
-/** An order's course: created (intent), submitted (the transaction hash is known), paid (the indexer saw the purchase). */
+/** An order's course: created (intent), submitted (the client reported a hash, a hint), paid (the indexer saw the purchase naming it). */
 export type NftOrderStatus = "created" | "submitted" | "paid";
 
 /** What a purchase of `quantity` NFTs costs now, and where to pay (`autonomy_buynft`). */
