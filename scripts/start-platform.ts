@@ -14,6 +14,8 @@ const webDir = join(root, "apps", "web");
 const webDist = join(webDir, "dist");
 /** How often the local chain mines a block when no transaction comes. */
 const EMPTY_BLOCK_MS = 60_000;
+/** How long before today the local chain's demo state is made (the demo income's settled days). */
+const DEMO_HISTORY_DAYS = 15;
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -36,6 +38,8 @@ async function startChain(dataDir: string): Promise<DevChain | undefined> {
   const chain = await startDevChain({
     port: Number(process.env.CHAIN_PORT ?? 8545),
     addressesFile: join(dataDir, "chain", "addresses.json"),
+    // The demo wallets' NFTs were staked two weeks ago, so the settled demo days pay dividends.
+    historyDays: DEMO_HISTORY_DAYS,
   });
   // Besides a block per transaction, an empty block a minute: the chain's clock then moves like a
   // live chain's, and a day's X-Man dividend, which waits for the index to pass the day's end by

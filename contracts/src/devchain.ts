@@ -19,6 +19,12 @@ export interface DevChainOptions {
   port?: number;
   /** Write the addresses file here. */
   addressesFile?: string;
+  /**
+   * Deploy and seed this many days in the past, then move the chain's clock to now: the demo's
+   * NFTs have then been staked for that long (the X-Man dividends of past days follow the time
+   * staked by block time), and the chain's clock ends up the wall clock. 0 unless given.
+   */
+  historyDays?: number;
 }
 
 export interface DevChain {
@@ -38,7 +44,11 @@ export interface DevChain {
 
 /** Starts the local chain, deploys and seeds it, and serves it on `127.0.0.1:port`. */
 export async function startDevChain(options: DevChainOptions = {}): Promise<DevChain> {
-  const provider = await createInProcessProvider({ chainId: DEV_CHAIN_ID });
+  const historyMs = (options.historyDays ?? 0) * 86_400_000;
+  const provider = await createInProcessProvider({
+    chainId: DEV_CHAIN_ID,
+    ...(historyMs > 0 ? { initialDate: new Date(Date.now() - historyMs) } : {}),
+  });
   const transport = providerTransport(provider);
   const chain = devChainDefinition();
   const deployer = createWalletClient({ account: devAccount("deployer"), transport, chain });
@@ -47,6 +57,10 @@ export async function startDevChain(options: DevChainOptions = {}): Promise<DevC
     addressesFile: options.addressesFile,
   });
   const demoAccounts = await seedDemoState(transport, chain, addresses);
+  if (historyMs > 0) {
+    await provider.request({ method: "evm_setNextBlockTimestamp", params: [Math.floor(Date.now() / 1000)] });
+    await provider.request({ method: "evm_mine", params: [] });
+  }
   const server = await serveProvider(provider, options.port ?? 8545);
   return {
     rpcUrl: server.url,

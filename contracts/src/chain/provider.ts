@@ -27,6 +27,8 @@ export interface InProcessChainOptions {
   /** Lift the 24 KiB contract size limit (instrumented coverage builds need it). */
   allowUnlimitedContractSize?: boolean;
   blockGasLimit?: number;
+  /** The genesis block's time; now unless given. */
+  initialDate?: Date;
 }
 
 interface HardhatNetworkModule {
@@ -61,6 +63,7 @@ export async function createInProcessProvider(options: InProcessChainOptions = {
       allowBlocksWithSameTimestamp: false,
       enableTransientStorage: false,
       enableRip7212: false,
+      ...(options.initialDate ? { initialDate: options.initialDate } : {}),
     },
     { enabled: false },
   );

@@ -230,7 +230,7 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
     await seedCourses(q, [...uids.values()], { covers: coverUrls, video: videos[0] as string }, now);
     await seedKols(q, uids, uids.get("dave") ?? first, videos[0] as string, now);
     await seedProjects(q, uids, coverUrls, now);
-    await seedIncome(q, now);
+    await seedIncome(q, now, { requireIndex: opts.chain !== undefined });
     await seedDeveloper(q, uids.get("alice") ?? first, now);
     await seedMultisend(q, uids, now);
     await seedInvestment(q, uids);

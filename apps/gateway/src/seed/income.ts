@@ -4,9 +4,10 @@
  * content's own events (articles that went online, review decisions, likes), so the charts, the
  * earnings rows and the rank list have data on a fresh start and the demo wallets have ICT to
  * withdraw. Yesterday's epoch is left to the first settlement after start. X-Man dividends go by
- * the time staked in each epoch (block time), and the local chain starts today, so the demo days
- * have none: their X-Man share stays with the platform. A demo epoch the chain index has not
- * passed yet (the indexer's first pass still running) is left to the settlement job as well.
+ * the time staked in each epoch (block time): `npm start`'s local chain makes its demo state two
+ * weeks in the past, so the demo X-Men have been staked through the demo days. A demo epoch the
+ * chain index has not passed yet (the indexer's first pass still running) is left to the
+ * settlement job, which settles it within a minute of start.
  */
 import type { Queryable } from "../db/db.js";
 import { epochAt, epochBounds } from "../services/income/schedule.js";
@@ -27,7 +28,11 @@ const DEMO_INCOME: [number, string, "ICMS" | "USDT", bigint][] = [
   [1, "transaction_fee", "ICMS", 300n],
 ];
 
-export async function seedIncome(q: Queryable, now: Date): Promise<number> {
+/**
+ * `requireIndex`: a chain is configured, so a demo day is settled only once the chain index has
+ * passed its end (its X-Man dividend follows the time staked); the others wait for the job.
+ */
+export async function seedIncome(q: Queryable, now: Date, options: { requireIndex?: boolean } = {}): Promise<number> {
   const today = epochAt(now);
   if (today < DEMO_EPOCHS + 2) return 0;
   for (const [i, [daysAgo, kind, coin, amount]] of DEMO_INCOME.entries()) {
@@ -46,7 +51,7 @@ export async function seedIncome(q: Queryable, now: Date): Promise<number> {
   }
   let settled = 0;
   for (let epoch = today - DEMO_EPOCHS - 1; epoch <= today - 2; epoch++) {
-    if (await settleEpochIn(q, epoch, now)) settled += 1;
+    if (await settleEpochIn(q, epoch, now, options)) settled += 1;
   }
   await openEpoch(q, today - 1);
   await openEpoch(q, today);
