@@ -86,3 +86,37 @@ describe("startDevChain", () => {
     ).toEqual([1n, 2n]);
   });
 });
+
+describe("startDevChain with history", () => {
+  it("makes the demo state days back, then sets the chain's clock to now", async () => {
+    const days = 3;
+    const before = Math.floor(Date.now() / 1000);
+    const past = await startDevChain({ port: 0, historyDays: days });
+    try {
+      const client = createPublicClient({ transport: http(past.rpcUrl) });
+      const staked = await client.getContractEvents({
+        address: past.addresses.contracts.XManStaking,
+        abi: xManStakingAbi,
+        eventName: "Staked",
+        fromBlock: 0n,
+      });
+      expect(staked.length).toBeGreaterThan(0);
+      for (const event of staked) {
+        const block = await client.getBlock({ blockNumber: event.blockNumber });
+        expect(Number(block.timestamp)).toBeLessThan(before - (days * 86_400 - 600));
+      }
+      const head = await client.getBlock({ blockTag: "latest" });
+      expect(Number(head.timestamp)).toBeGreaterThanOrEqual(before);
+      expect(
+        await client.readContract({
+          address: past.addresses.contracts.NFTSale,
+          abi: nftSaleAbi,
+          functionName: "stageStatus",
+          args: [1n],
+        }),
+      ).toBe(StageStatus.Running);
+    } finally {
+      await past.stop();
+    }
+  });
+});
