@@ -21,7 +21,7 @@ const counted = (table: string, counter: string, rows: string): Invariant => ({
 
 const ONLINE_ARTICLES = "SELECT count(*) FROM articles a WHERE a.status = 'online'";
 
-export const INVARIANTS: readonly Invariant[] = [
+const INVARIANTS: readonly Invariant[] = [
   counted("articles", "like_count", "SELECT count(*) FROM article_likes x WHERE x.article_id = t.id"),
   counted("articles", "collect_count", "SELECT count(*) FROM article_collects x WHERE x.article_id = t.id"),
   counted("articles", "comment_count", "SELECT count(*) FROM article_comments x WHERE x.article_id = t.id"),

@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 
-export interface StakedTime {
+interface StakedTime {
   wallet: string;
   /** Seconds staked inside the epoch, summed over the wallet's tokens. */
   seconds: bigint;
