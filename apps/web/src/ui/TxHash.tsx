@@ -1,7 +1,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { fetchChainConfig } from "../../wallet/chain-config";
+import { fetchChainConfig } from "../wallet/chain-config";
 
 /** `0x1234…cdef`: the head and tail of a transaction hash. */
 function shortHash(hash: string): string {
@@ -9,8 +9,9 @@ function shortHash(hash: string): string {
 }
 
 /**
- * A transaction hash, linked to the configured block explorer. Without one (the local chain has
- * no explorer) it is shown as text, whole in its tooltip, rather than as a dead link.
+ * A transaction hash (a withdrawal's, an NFT purchase's), linked to the configured block
+ * explorer. Without one (the local chain has no explorer) it is shown as text, whole in its
+ * tooltip, rather than as a dead link.
  */
 export function TxHash({ hash }: { hash: string }) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function TxHash({ hash }: { hash: string }) {
       size="sm"
       ff="monospace"
       title={hash}
-      aria-label={t("income.records.viewTx", { hash })}
+      aria-label={t("ui.viewTx", { hash })}
       data-testid="tx-hash"
     >
       {shortHash(hash)}

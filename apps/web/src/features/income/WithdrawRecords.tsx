@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { formatTokenAmount } from "../../ui/token-amount";
+import { TxHash } from "../../ui/TxHash";
 import { PAGE_SIZE, useWithdrawals } from "./queries";
-import { TxHash } from "./TxHash";
 
 const STATUS_COLOR: Record<WithdrawStatus, string> = { open: "yellow.9", paid: "green.9", expired: "gray.7" };
 

@@ -1,9 +1,9 @@
-import { Code, type DaoMyInfo, type NftSaleStages } from "@icms/protocol";
+import { Code, type DaoMyInfo, type NftOrderListRow, type NftSaleStages } from "@icms/protocol";
 import { notifications } from "@mantine/notifications";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../app/query-client";
-import { fakeGateway } from "../../../test/fake-gateway";
+import { fakeGateway, paged } from "../../../test/fake-gateway";
 import type { ChainConfig } from "../../../wallet/chain-config";
 import type { ChainActions, ReceiptStatus } from "../../../wallet/wallet-engine-types";
 import { renderDaoPage } from "../dao-test-render";
@@ -69,10 +69,11 @@ const me = (changes: Partial<DaoMyInfo> = {}): DaoMyInfo => ({
   ...changes,
 });
 
-function answerAll(info: DaoMyInfo = me()) {
+function answerAll(info: DaoMyInfo = me(), orders: () => NftOrderListRow[] = () => []) {
   gateway.answer({
     autonomy_nft_batch: () => sale,
     autonomy_myinfo: () => info,
+    autonomy_nft_order_list: () => paged(orders()),
     autonomy_buynft: ({ quantity }) => ({
       stage_id: 1,
       quantity: Number(quantity),
@@ -153,6 +154,36 @@ describe("DaoAuthPage", () => {
       { order_id: 7, tx_hash: `0x${"b".repeat(64)}` },
       { order_id: 7, tx_hash: `0x${"b".repeat(64)}` },
     ]);
+  });
+
+  it("reads my purchases again once a purchase is done, so the paid order shows", async () => {
+    let orders: NftOrderListRow[] = [];
+    answerAll(me(), () => orders);
+    chain.saleAllowance.mockResolvedValue(5000n * ether);
+    chain.buyNft.mockImplementationOnce(async () => {
+      orders = [
+        {
+          order_id: 7,
+          stage_id: 1,
+          quantity: 2,
+          amount: (3000n * ether).toString(),
+          status: "paid",
+          tx_hash: `0x${"b".repeat(64)}`,
+          first_token_id: 11,
+          created_at: "2026-01-01T00:00:00Z",
+        },
+      ];
+      return `0x${"b".repeat(64)}`;
+    });
+    await renderDaoPage(<DaoAuthPage />, "/icmsdao/icms_dao_auth");
+    expect((await screen.findByTestId("dao-orders-empty")).textContent).toBe("No purchases yet");
+    fireEvent.change(screen.getByLabelText("Quantity"), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Buy NFTs" }));
+    fireEvent.click(await screen.findByTestId("dao-buy-confirm"));
+    expect(await screen.findByText("Purchase succeeded: NFTs bought: 2")).toBeTruthy();
+    const paid = await screen.findByTestId("dao-order-7");
+    expect(paid.textContent).toContain("3,000 USDT");
+    expect(paid.textContent).toContain("Paid");
   });
 
   it("reports a confirmed purchase as a success when the gateway cannot take its hash", async () => {

@@ -6,10 +6,12 @@ import { callGateway } from "../../../app/gateway";
 import { toast } from "../../../ui/notify";
 import { PageFrame } from "../../../ui/PageFrame";
 import { QueryStatus } from "../../../ui/QueryStatus";
+import { useSession } from "../../../session/session-store";
 import { saleKeys, useMyDaoInfo } from "../dao-info";
 import type { ReceiptOutcome } from "../../../wallet/polling";
 import { buyNfts, changeStake } from "./flows";
 import { MyNftsCard } from "./MyNftsCard";
+import { MyPurchasesCard } from "./MyPurchasesCard";
 import { SaleStageCard } from "./SaleStageCard";
 import { useChainFlow } from "./use-chain-flow";
 import { WalletCard } from "./WalletCard";
@@ -26,6 +28,7 @@ export function DaoAuthPage() {
     refetchInterval: 30_000,
   });
   const info = useMyDaoInfo(INFO_POLL_MS);
+  const signedIn = Boolean(useSession().uid);
   const { run, step, busy } = useChainFlow();
 
   /** The receipt's verdict in the user's words: success, failure, or no receipt in 60 s (status 0). */
@@ -72,6 +75,7 @@ export function DaoAuthPage() {
         <QueryStatus query={info} skeletonRows={2}>
           {info.data && <MyNftsCard info={info.data} busy={busy} onStake={stake} />}
         </QueryStatus>
+        {signedIn && <MyPurchasesCard />}
       </Stack>
     </PageFrame>
   );
