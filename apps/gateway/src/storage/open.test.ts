@@ -4,20 +4,20 @@ import { loadConfig } from "../config.js";
 import { openStorage } from "./open.js";
 
 describe("content settings", () => {
-  it("defaults to local uploads under the data folder, a review quorum of 2 and a 2-second read cache", () => {
+  it("defaults to local uploads under the data folder, a review quorum of 3 staked NFTs and a 2-second read cache", () => {
     const config = loadConfig({ DATA_DIR: "/srv/icms" });
     expect(config).toMatchObject({
       UPLOAD_DIR: join("/srv/icms", "uploads"),
-      REVIEW_QUORUM: 2,
+      REVIEW_QUORUM: 3,
       UPLOAD_IMAGE_MAX_MB: 5,
       UPLOAD_VIDEO_MAX_MB: 100,
       CONTENT_CACHE_MS: 2_000,
       SEED_DEMO: true,
     });
     expect(openStorage(config).kind).toBe("local");
-    expect(loadConfig({ SEED_DEMO: "false", REVIEW_QUORUM: "3" })).toMatchObject({
+    expect(loadConfig({ SEED_DEMO: "false", REVIEW_QUORUM: "2" })).toMatchObject({
       SEED_DEMO: false,
-      REVIEW_QUORUM: 3,
+      REVIEW_QUORUM: 2,
     });
   });
 
