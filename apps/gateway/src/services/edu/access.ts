@@ -61,7 +61,7 @@ export async function ownCourse(q: Queryable, courseId: number, uid: number) {
 }
 
 /** Whether `uid` holds a live enrollment in the course. */
-async function isEnrolled(q: Queryable, uid: number, courseId: number): Promise<boolean> {
+export async function isEnrolled(q: Queryable, uid: number, courseId: number): Promise<boolean> {
   const row = await q.kysely
     .selectFrom("course_enrollments")
     .select("id")

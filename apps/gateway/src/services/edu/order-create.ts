@@ -21,6 +21,7 @@ import { sql } from "kysely";
 import { type Address, parseUnits } from "viem";
 import type { CallContext } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
+import { isEnrolled } from "./access.js";
 import { type CheckoutTarget, checkoutTarget, quoteMessage, signQuote } from "./order-quote.js";
 import { orderOf, orderQuery, toOrder } from "./order-rows.js";
 
@@ -35,17 +36,6 @@ const ORDER_LOCK_SPACE = 7331;
  * covers an insert that lost the unique index to a create that did not take the lock.
  */
 const ROUNDS = 3;
-
-async function hasLiveEnrollment(q: Queryable, uid: number, courseId: number): Promise<boolean> {
-  const row = await q.kysely
-    .selectFrom("course_enrollments")
-    .select("id")
-    .where("uid", "=", uid)
-    .where("course_id", "=", courseId)
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /** What an order is quoted for: the course's terms today and where they are paid. */
 interface Terms {
@@ -205,7 +195,7 @@ export function createOrder(ctx: CallContext<"required">, courseId: number): Pro
       const live = await liveOrder(q, terms);
       // Read after the live order: a payment the indexer confirmed meanwhile (it took the order
       // from pending, and granted the enrollment in the same commit) is seen here.
-      if (await hasLiveEnrollment(q, uid, courseId)) throw new GatewayError(Code.CourseAlreadyBought);
+      if (await isEnrolled(q, uid, courseId)) throw new GatewayError(Code.CourseAlreadyBought);
       if (live && reusable(live, terms)) return answer(live, terms);
       if (live) {
         await q.kysely
