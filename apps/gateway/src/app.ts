@@ -12,6 +12,7 @@ import { registerClientConfig } from "./http/client-config.js";
 import { registerActionRoutes } from "./http/gateway-route.js";
 import { registerHealth } from "./http/health.js";
 import { registerIndexerStatus } from "./http/indexer-status.js";
+import { registerOpenApi } from "./http/openapi.js";
 import { firstScreen, injectFirstScreen } from "./http/first-screen.js";
 import { registerRateLimits } from "./http/rate-limits.js";
 import { GWAPI_PREFIX, refusal } from "./http/reply.js";
@@ -93,6 +94,7 @@ export async function buildApp({
       closeRateLimits = await registerRateLimits(gwapi, config);
       registerClientConfig(gwapi, config);
       registerIndexerStatus(gwapi, config, db);
+      registerOpenApi(gwapi);
       await registerActionRoutes(gwapi, ctx, {
         declarations,
         handlers,

@@ -40,6 +40,7 @@ export * from "./errors/gateway-error.js";
 export * from "./errors/http.js";
 export * from "./errors/messages.js";
 export * from "./lang.js";
+export * from "./openapi.js";
 export * from "./rules/activity.js";
 export * from "./rules/invest.js";
 export * from "./rules/amount.js";

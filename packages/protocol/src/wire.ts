@@ -10,3 +10,6 @@ export interface Reply<T = unknown> {
 /** The headers that carry the session (the spec's storage names). */
 export const SESSION_HEADERS = { access: "accesstoken", refresh: "refreshtoken" } as const;
 export const REQUEST_ID_HEADER = "x-request-id";
+
+/** Where the gateway serves its reference, the OpenAPI document of every declared action. */
+export const OPENAPI_PATH = "/gwapi/openapi.json";

@@ -67,7 +67,7 @@ describe("DeveloperPage", { timeout: 20_000 }, () => {
   });
   afterEach(() => act(() => notifications.clean()));
 
-  it("lists the apps with their state, key prefix and last use, and shows how to call", async () => {
+  it("lists the apps with their state, key prefix and last use, and shows how to call and the reference", async () => {
     await renderWithApp(<DeveloperPage />, "/ucenter/developer");
     const cards = await screen.findAllByTestId("developer-app");
     expect(cards).toHaveLength(2);
@@ -79,6 +79,9 @@ describe("DeveloperPage", { timeout: 20_000 }, () => {
     expect(within(cards[1] as HTMLElement).queryByRole("button", { name: "Revoke" })).toBeNull();
     expect(screen.getAllByText(/Key icms_0123456789ab/)).toHaveLength(2);
     expect(await screen.findByText(/\/gwapi\/v1\/user_msrv\/userinfo/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "API reference (OpenAPI)" }).getAttribute("href")).toBe(
+      "/gwapi/openapi.json",
+    );
   });
 
   it("checks the form, creates an app and shows its key once", async () => {

@@ -1,8 +1,11 @@
-import { api, actionUrl, type DeveloperConfig } from "@icms/protocol";
-import { Code, Paper, Stack, Text, Title } from "@mantine/core";
+import { api, actionUrl, type DeveloperConfig, OPENAPI_PATH } from "@icms/protocol";
+import { Anchor, Code, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-/** A curl example against this site's gateway, with the real path of a call every key may hold. */
+/**
+ * A curl example against this site's gateway, with the real path of a call every key may hold,
+ * and the link to the gateway's generated reference.
+ */
 export function HowToCall({ config }: { config: DeveloperConfig }) {
   const { t } = useTranslation();
   const url = `${window.location.origin}${actionUrl(api.user_msrv.userinfo)}`;
@@ -19,6 +22,9 @@ export function HowToCall({ config }: { config: DeveloperConfig }) {
         </Title>
         <Text size="sm">{t("developer.howTo.body")}</Text>
         <Code block>{example}</Code>
+        <Anchor href={OPENAPI_PATH} target="_blank" rel="noreferrer" size="sm">
+          {t("developer.howTo.reference")}
+        </Anchor>
       </Stack>
     </Paper>
   );
