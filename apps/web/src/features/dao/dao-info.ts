@@ -28,7 +28,7 @@ export function useMyDaoInfo(pollMs?: number) {
   });
 }
 
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 /** How long after its order was made a `submitted` row is still expected to turn `paid` soon. */
 const CONFIRMING_WINDOW_MS = 15 * 60_000;
