@@ -13,8 +13,8 @@ import type { DB } from "../../apps/gateway/src/db/schema.js";
 import { articleDetailQuery } from "../../apps/gateway/src/services/cms/article-rows.js";
 import { listQueries, marksQuery } from "../../apps/gateway/src/services/cms/articles.js";
 import { searchQueries } from "../../apps/gateway/src/services/cms/search.js";
-import { newsListQueries } from "../../apps/gateway/src/services/publications/news.js";
-import { newsSearchQuery } from "../../apps/gateway/src/services/publications/news-search.js";
+import { newsListQueries } from "../../apps/gateway/src/services/news/news.js";
+import { newsSearchQuery } from "../../apps/gateway/src/services/news/news-search.js";
 
 export interface PlanCheck {
   name: string;

@@ -4,7 +4,7 @@ import { activitiesArea } from "./activities/index.js";
 import { cmsArea } from "./cms/index.js";
 import { daoArea } from "./dao/index.js";
 import { developerArea } from "./developer/index.js";
-import { socialArea } from "./social/index.js";
+import { planetsArea } from "./planets/index.js";
 import { eduArea } from "./edu/index.js";
 import { incomeArea } from "./income/index.js";
 import { kolArea } from "./kol/index.js";
@@ -26,7 +26,7 @@ const list = [
   uploadArea,
   walletArea,
   daoArea,
-  socialArea,
+  planetsArea,
   eduArea,
   incomeArea,
   kolArea,

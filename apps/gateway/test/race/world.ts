@@ -19,7 +19,7 @@ import type { Session, TestGateway } from "../harness.js";
 import { apply } from "../kol.js";
 import { addPlanet, addTopic, join } from "../planets.js";
 import { submittedProject } from "../projects.js";
-import { publishNews } from "../publications.js";
+import { publishNews } from "../news.js";
 import { addEntry } from "../wiki.js";
 
 /** Ids a payload can name, by the slot they fill. */

@@ -4,7 +4,7 @@ import { activitiesHandlers } from "../activities/index.js";
 import { articleStatusHandlers } from "./article-status.js";
 import { articleHandlers } from "./articles.js";
 import { investHandlers } from "../investment/index.js";
-import { announcementHandlers, newsHandlers } from "../publications/index.js";
+import { announcementHandlers, newsHandlers } from "../news/index.js";
 import { commentHandlers } from "./comments.js";
 import { myArticleHandlers } from "./my-articles.js";
 import { mySpecialHandlers } from "./my-specials.js";

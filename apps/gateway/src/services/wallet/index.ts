@@ -1,7 +1,7 @@
 import type { Api } from "@icms/protocol";
 import { defineArea, type GroupHandlers } from "../../context.js";
 import { incomeWalletHandlers } from "../income/index.js";
-import { appReleaseHandlers } from "../publications/index.js";
+import { appReleaseHandlers } from "../news/index.js";
 import { faucetHandlers } from "./faucet.js";
 import { inviteHandlers } from "./invites.js";
 import { myInfoHandlers } from "./myinfo.js";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, Code } from "@icms/protocol";
 import { type Member, mediaUrl, startContentGateway } from "../../../test/cms.js";
 import { refusedWith, type TestGateway } from "../../../test/harness.js";
-import { member, operator, publishNews } from "../../../test/publications.js";
+import { member, operator, publishNews } from "../../../test/news.js";
 
 let gw: TestGateway;
 let editor: Member;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@icms/protocol";
 import { startContentGateway } from "../../../test/cms.js";
 import type { TestGateway } from "../../../test/harness.js";
-import { operator, publishNews } from "../../../test/publications.js";
+import { operator, publishNews } from "../../../test/news.js";
 
 let gw: TestGateway;
 let ids: Record<string, number>;
