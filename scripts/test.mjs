@@ -5,7 +5,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { ensureInstalled, root } from "./lib/install.mjs";
 
 const CI = process.env.CI === "true";
@@ -17,6 +18,8 @@ ensureInstalled();
 const reports = mkdtempSync(join(tmpdir(), "icms-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
+/** Each failed test, named with its first error lines, for the summary. */
+const failedTests = [];
 
 function run(stage, command, args, { cwd = root, env = {} } = {}) {
   console.log(`\n=== ${stage} ===`);
@@ -67,6 +70,15 @@ function vitest(stage, workspace, env = {}) {
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests;
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  for (const file of summary.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const first = stripVTControlCharacters(String(test.failureMessages?.[0] ?? ""));
+      failedTests.push(
+        `${stage}: ${relative(root, file.name)} > ${test.fullName}\n    ${first.split("\n").slice(0, 4).join("\n    ")}`,
+      );
+    }
+  }
 }
 
 const workspaces = [".", "packages/protocol", "contracts", "apps/gateway", "apps/web", "e2e", "bench"];
@@ -110,5 +122,7 @@ await contractsCoverage();
 
 console.log(`\n=== summary ===`);
 if (failedStages.length > 0) console.log(`failed stages: ${failedStages.join(", ")}`);
+// Each failed test's first lines again, last, so a log cut to its tail still names every failure.
+for (const failure of failedTests) console.log(`failed: ${failure}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStages.length > 0 || totals.failed > 0 ? 1 : 0);
