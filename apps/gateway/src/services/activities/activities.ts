@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { handle } from "../../context.js";
 import { requirePrivilege } from "../user/privileges.js";
 import { activitiesWithAuthor, latestSignup, toActivityDetail, toActivitySummary } from "./activity-rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 const MINUTE_MS = 60_000;
 
@@ -38,19 +39,17 @@ export const activityHandlers = {
       .orderBy(sql`CASE WHEN a.ends_at >= ${now} THEN a.starts_at END`)
       .orderBy("a.starts_at", "desc")
       .orderBy("a.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
     const total = await filtered
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirst();
-    return {
-      list: rows.map((row) => toActivitySummary(row, now.getTime())),
-      total: Number(total?.n ?? 0),
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(
+      rows.map((row) => toActivitySummary(row, now.getTime())),
+      Number(total?.n ?? 0),
+      params,
+    );
   }),
 
   /** An activity with the caller's signup and whether they may edit it. */

@@ -6,6 +6,7 @@ import { cleanRichText } from "../cms/sanitize.js";
 import { requirePrivilege } from "../user/privileges.js";
 import { activitiesWithAuthor, toActivityDetail, toMySignup } from "./activity-rows.js";
 import { promoteWaiting } from "./signups.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** The operators' calls: each needs the privilege `edit_activity` (1006 otherwise). */
 export const activityAdminHandlers = {
@@ -90,18 +91,16 @@ export const activityAdminHandlers = {
         ),
       )
       .orderBy("s.id")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
     const total = await listed.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-    return {
-      list: rows.map((row) => ({
+    return paged(
+      rows.map((row) => ({
         ...toMySignup(row, Number(row.position)),
         user: { uid: row.uid, nickname: row.nickname, avatar_url: row.avatar_url, wallet_addr: row.wallet_addr },
       })),
-      total: Number(total?.n ?? 0),
-      page: params.page,
-      page_size: params.page_size,
-    };
+      Number(total?.n ?? 0),
+      params,
+    );
   }),
 };

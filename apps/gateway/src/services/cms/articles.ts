@@ -10,6 +10,7 @@ import {
   toSummary,
   type ViewerMarks,
 } from "./article-rows.js";
+import { paged, pageWindow } from "../../db/paging.js";
 
 /** What narrows the online list: the action's own filters. */
 type ListFilter = Omit<ActionParams<typeof api.appcms_msrv.article_list>, "page" | "page_size">;
@@ -47,9 +48,10 @@ export function listQueries(filter: ListFilter, page: number, pageSize: number) 
   const total = narrowed
     ? sql<number>`(SELECT count(*)::int FROM articles a WHERE ${and(where)})`
     : sql<number>`(SELECT coalesce(sum(n), 0)::int FROM article_counts WHERE ${and(counted)})`;
+  const { limit, offset } = pageWindow({ page, page_size: pageSize });
   const pageSql = sql<SummaryRow & { total: number }>`WITH page AS (
        SELECT a.id, a.published_at FROM articles a WHERE ${and(where)}
-       ORDER BY a.published_at DESC, a.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+       ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset})
      SELECT ${SUMMARY_SQL}, ${total} AS total
      FROM page p JOIN articles a ON a.id = p.id ${JOINS_SQL}
      ORDER BY p.published_at DESC, p.id DESC`;
@@ -66,7 +68,7 @@ async function listOnline(
   const { rows } = await queries.page.execute(ctx.db.kysely);
   // A page past the end has no row to carry the total: ask for it alone.
   const total = rows[0]?.total ?? (await queries.total.execute(ctx.db.kysely)).rows[0]?.n ?? 0;
-  return { list: rows.map(toSummary), total, page, page_size: pageSize };
+  return paged(rows.map(toSummary), total, { page, page_size: pageSize });
 }
 
 /** The viewer's marks on an item. */

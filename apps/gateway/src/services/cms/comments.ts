@@ -4,6 +4,7 @@ import type { DB } from "../../db/schema.js";
 import { handle } from "../../context.js";
 import { authorOf, iso } from "./article-rows.js";
 import { onlineArticle } from "./reactions.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** Comments `c` with their authors. */
 const comments = (db: Kysely<DB>) =>
@@ -47,10 +48,9 @@ export const commentHandlers = {
       .where("c.article_id", "=", params.article_id)
       .orderBy("c.created_at", "desc")
       .orderBy("c.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
-    return { list: rows.map(toComment), total: article.comment_count, page: params.page, page_size: params.page_size };
+    return paged(rows.map(toComment), article.comment_count, params);
   }),
 
   /**

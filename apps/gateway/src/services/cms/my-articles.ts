@@ -7,6 +7,7 @@ import { type ArticleValues, checkTitleFree, prepareArticle, searchVector } from
 import { authorReviews, quorumOf } from "../dao/review/tally.js";
 import { submitted } from "./content-ops.js";
 import { setArticleTags } from "./tags.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** The caller's own item (any status but deleted): 3002 when unknown, 1006 when someone else's. */
 async function ownArticle(q: Queryable, id: number, uid: number, lock = false): Promise<ArticleRow> {
@@ -116,8 +117,7 @@ export const myArticleHandlers = {
       .where("a.id", "in", mine.select("a.id"))
       .orderBy("a.created_at", "desc")
       .orderBy("a.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
     const total = await mine.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
     const reviews = await authorReviews(
@@ -128,7 +128,7 @@ export const myArticleHandlers = {
       quorumOf(ctx.config.REVIEW_QUORUM),
     );
     const list = rows.map((row) => Object.assign(toSummary(row), { review: reviews.get(row.id) }));
-    return { list, total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
+    return paged(list, Number(total?.n ?? 0), params);
   }),
 
   my_article_detail: handle(api.appcms_msrv.my_article_detail, async (params, ctx) => {

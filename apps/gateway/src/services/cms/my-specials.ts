@@ -15,6 +15,7 @@ import { authorReviews, quorumOf } from "../dao/review/tally.js";
 import { applyOp, lockOwned, SPECIALS, stateOf, submitted, writeState } from "./content-ops.js";
 import { specialsWithOwner, toSpecialDetail, toSpecialSummary } from "./special-rows.js";
 import { transferTarget } from "./transfer.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** What the special form sends, as the protocol's schema hands it over. */
 type SpecialForm = ActionParams<typeof api.appcms_msrv.special_add_save>;
@@ -159,17 +160,15 @@ export const mySpecialHandlers = {
       .where("s.id", "in", mine.select("s.id"))
       .orderBy("s.created_at", "desc")
       .orderBy("s.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
     const total = await mine.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
     const reviews = await authorReviews(ctx.db, ["special"], rows, ctx.lang, quorumOf(ctx.config.REVIEW_QUORUM));
-    return {
-      list: rows.map((row) => Object.assign(toSpecialSummary(row), { review: reviews.get(row.id) })),
-      total: Number(total?.n ?? 0),
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(
+      rows.map((row) => Object.assign(toSpecialSummary(row), { review: reviews.get(row.id) })),
+      Number(total?.n ?? 0),
+      params,
+    );
   }),
   my_special_detail: handle(api.appcms_msrv.my_special_detail, async (params, ctx) => {
     const row = await ownSpecial(ctx.db, params.special_id, ctx.session.uid);

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { handle } from "../../context.js";
 import { articleSummaries, toSummary } from "./article-rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** An online item to react to: 3002 when there is none, `ownCode` when it is the caller's. */
 export async function onlineArticle(q: Queryable, id: number, uid: number, ownCode?: ErrorCode) {
@@ -96,10 +97,9 @@ export const reactionHandlers = {
       .$if(params.article_type !== undefined, (q) => q.where("a.article_type", "=", params.article_type as number))
       .orderBy("c.created_at", "desc")
       .orderBy("a.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
     const total = await collected.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-    return { list: rows.map(toSummary), total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
+    return paged(rows.map(toSummary), Number(total?.n ?? 0), params);
   }),
 };

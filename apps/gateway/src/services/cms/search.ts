@@ -3,6 +3,7 @@ import { type CallContext, handle } from "../../context.js";
 import { type RawBuilder, sql } from "kysely";
 import { JOINS_SQL, SUMMARY_SQL, type SummaryRow, toSummary } from "./article-rows.js";
 import { highlight, searchTerms } from "./search-text.js";
+import { paged, pageWindow } from "../../db/paging.js";
 
 /** Trigram matching needs whole trigrams: keywords shorter than this use full text only. */
 const TRIGRAM_MIN_CHARS = 3;
@@ -47,11 +48,12 @@ export function searchQueries(
   fuzzy = false,
 ) {
   const { tsquery, hits } = searchSql(keyword, articleType, fuzzy);
+  const { limit, offset } = pageWindow({ page, page_size: pageSize });
   const pageSql = sql<SummaryRow & { total: number }>`WITH q AS (SELECT ${tsquery} AS tsq),
      hits AS (${hits}),
      ranked AS (
        SELECT id, rank, published_at, count(*) OVER () AS total FROM hits
-       ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+       ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${limit} OFFSET ${offset})
      SELECT ${SUMMARY_SQL}, r.total::int AS total
      FROM ranked r JOIN articles a ON a.id = r.id ${JOINS_SQL}
      ORDER BY r.rank DESC, r.published_at DESC, r.id DESC`;
@@ -87,7 +89,7 @@ export const searchHandlers = {
         title_highlight: highlight(row.title, params.keyword),
         abstract_highlight: highlight(row.abstract, params.keyword),
       }));
-      return { list, total: result.total, page: params.page, page_size: params.page_size };
+      return paged(list, result.total, params);
     });
   }),
 };

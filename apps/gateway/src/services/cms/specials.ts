@@ -2,6 +2,7 @@ import { api, Code, GatewayError } from "@icms/protocol";
 import { handle } from "../../context.js";
 import { followToggle } from "./follow.js";
 import { specialsWithOwner, toSpecialDetail, toSpecialSummary } from "./special-rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -19,16 +20,10 @@ export const specialHandlers = {
       .where("s.id", "in", listed.select("s.id"))
       .orderBy("s.created_at", "desc")
       .orderBy("s.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
     const total = await listed.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-    return {
-      list: rows.map(toSpecialSummary),
-      total: Number(total?.n ?? 0),
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(rows.map(toSpecialSummary), Number(total?.n ?? 0), params);
   }),
 
   /** The online specials and channels the caller follows, last followed first. */
@@ -46,16 +41,10 @@ export const specialHandlers = {
       .$if(params.special_type !== undefined, (q) => q.where("s.special_type", "=", params.special_type as number))
       .orderBy("f.created_at", "desc")
       .orderBy("s.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
     const total = await joined.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-    return {
-      list: rows.map(toSpecialSummary),
-      total: Number(total?.n ?? 0),
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(rows.map(toSpecialSummary), Number(total?.n ?? 0), params);
   }),
 
   /** An online special for everyone; its owner sees it in any state but deleted. */

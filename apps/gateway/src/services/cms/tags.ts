@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { handle } from "../../context.js";
 import { followToggle } from "./follow.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /**
  * Gives an article exactly these tags: unknown tags are created (names are unique ignoring
@@ -80,11 +81,10 @@ export const tagHandlers = {
       ])
       .orderBy("t.article_count", "desc")
       .orderBy("t.id")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
     const total = await listed.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-    return { list: rows.map(toTag), total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
+    return paged(rows.map(toTag), Number(total?.n ?? 0), params);
   }),
 
   tags_add_follow: handle(api.appcms_msrv.tags_add_follow, async (params, ctx) => {

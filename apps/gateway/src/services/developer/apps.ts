@@ -12,6 +12,7 @@ import { handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { developerConfig, isGrantableScope } from "./catalogue.js";
 import { issueKey, keyPrefix } from "./keys.js";
+import { onePage, paged } from "../../db/paging.js";
 
 const APP_COLUMNS = [
   "id",
@@ -138,16 +139,15 @@ export const developerAppHandlers = {
   developer_open_list: handle(api.user_msrv.developer_open_list, async ({ page, page_size }, ctx) => {
     const mine = ctx.db.kysely.selectFrom("developer_apps").where("uid", "=", ctx.session.uid);
     const [rows, { total }] = await Promise.all([
-      mine
-        .select(APP_COLUMNS)
-        .orderBy("id", "desc")
-        .limit(page_size)
-        .offset((page - 1) * page_size)
-        .execute(),
+      mine.select(APP_COLUMNS).orderBy("id", "desc").$call(onePage({ page, page_size })).execute(),
       mine.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
     ]);
     const now = new Date();
-    return { list: rows.map((row) => toDeveloperApp(row, now)), total: Number(total), page, page_size };
+    return paged(
+      rows.map((row) => toDeveloperApp(row, now)),
+      Number(total),
+      { page, page_size },
+    );
   }),
 
   developer_open_verify: handle(api.user_msrv.developer_open_verify, ({ key }, ctx) => ctx.apiKeys.check(key)),

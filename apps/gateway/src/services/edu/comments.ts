@@ -5,6 +5,7 @@ import { handle } from "../../context.js";
 import type { DB } from "../../db/schema.js";
 import { authorOf, iso } from "../cms/article-rows.js";
 import { seenCourse } from "./access.js";
+import { onePage, paged } from "../../db/paging.js";
 
 const comments = (db: Kysely<DB>) =>
   db
@@ -43,20 +44,18 @@ export const commentHandlers = {
       .where("m.course_id", "=", params.course_id)
       .orderBy("m.created_at", "desc")
       .orderBy("m.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
     const total = await ctx.db.kysely
       .selectFrom("course_comments")
       .where("course_id", "=", params.course_id)
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    return {
-      list: rows.map((row) => toComment(row, viewer)),
-      total: Number(total.n),
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(
+      rows.map((row) => toComment(row, viewer)),
+      Number(total.n),
+      params,
+    );
   }),
 
   /** Not the same text again within a minute (801109). */

@@ -6,6 +6,7 @@ import { authorReviews, quorumOf } from "../dao/review/tally.js";
 import { canSee, courseAccess } from "./access.js";
 import { faqsOf } from "./faqs.js";
 import { courseSummaries, toCourseSummary } from "./rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** `%` and `_` typed by the user match themselves. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -31,17 +32,12 @@ export const courseHandlers = {
               .orderBy(sql`c.rating_sum::float / greatest(c.rating_count, 1)`, "desc")
               .orderBy("c.rating_count", "desc")
           : filtered;
-    const rows = await ordered
-      .orderBy("c.passed_at", "desc")
-      .orderBy("c.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
-      .execute();
+    const rows = await ordered.orderBy("c.passed_at", "desc").orderBy("c.id", "desc").$call(onePage(params)).execute();
     const total = await ctx.db.kysely
       .selectFrom(filtered.as("f"))
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    return { list: rows.map(toCourseSummary), total: Number(total.n), page: params.page, page_size: params.page_size };
+    return paged(rows.map(toCourseSummary), Number(total.n), params);
   }),
 
   course_detail: handle(api.appedu_msrv.course_detail, async (params, ctx): Promise<CourseDetail> => {
@@ -86,8 +82,7 @@ export const courseHandlers = {
     const rows = await filtered
       .orderBy("c.updated_at", "desc")
       .orderBy("c.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
     const total = await ctx.db.kysely
       .selectFrom(filtered.as("f"))
@@ -99,6 +94,6 @@ export const courseHandlers = {
       if (!review) throw new Error("review missing");
       return { ...toCourseSummary(row), review };
     });
-    return { list, total: Number(total.n), page: params.page, page_size: params.page_size };
+    return paged(list, Number(total.n), params);
   }),
 };

@@ -9,6 +9,7 @@ import { type CourseAccess, courseAccess, ownCourse, seenCourse } from "./access
 import { attachmentRows, fileAccess, toAttachment } from "./attachment-rows.js";
 import { lessonRows, progressOf, toOutline } from "./lesson-rows.js";
 import { mediaLink } from "./media-links.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** The course a lesson belongs to; 3002 for an unknown lesson. */
 export async function courseOfLesson(q: Queryable, lessonId: number): Promise<number> {
@@ -83,22 +84,18 @@ export const lessonHandlers = {
     const filtered = lessonRows(ctx.db.kysely)
       .where("l.course_id", "=", course.id)
       .$if(params.chapter_id !== undefined, (q) => q.where("l.chapter_id", "=", params.chapter_id as number));
-    const rows = await filtered
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
-      .execute();
+    const rows = await filtered.$call(onePage(params)).execute();
     const total = await ctx.db.kysely
       .selectFrom("course_lessons")
       .where("course_id", "=", course.id)
       .$if(params.chapter_id !== undefined, (q) => q.where("chapter_id", "=", params.chapter_id as number))
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    return {
-      list: rows.map((row) => toOutline(row, access.lesson(row))),
-      total: Number(total.n),
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(
+      rows.map((row) => toOutline(row, access.lesson(row))),
+      Number(total.n),
+      params,
+    );
   }),
 
   /** The lesson with its body when the viewer may play it; 803002 with its outline otherwise. */

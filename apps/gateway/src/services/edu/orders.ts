@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import { handle } from "../../context.js";
 import { createOrder } from "./order-create.js";
 import { orderOf, orderQuery, toOrder } from "./order-rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** A paid order the caller may act on, or the code saying why not. */
 function checkRefundable(row: { status: string; refund_deadline: Date | string | null }): void {
@@ -46,14 +47,14 @@ export const courseOrderHandlers = {
       mine = mine.where("o.status", "=", status);
     }
     const [rows, count] = await Promise.all([
-      mine
-        .orderBy("o.id", "desc")
-        .limit(page_size)
-        .offset((page - 1) * page_size)
-        .execute(),
+      mine.orderBy("o.id", "desc").$call(onePage({ page, page_size })).execute(),
       mine.clearSelect().select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow(),
     ]);
-    return { list: rows.map((row) => toOrder(row, now)), total: Number(count.total), page, page_size };
+    return paged(
+      rows.map((row) => toOrder(row, now)),
+      Number(count.total),
+      { page, page_size },
+    );
   }),
 
   course_order_refund_request: handle(api.appedu_msrv.course_order_refund_request, ({ order_id, reason }, ctx) =>

@@ -8,6 +8,7 @@ import { courseAccess, seenCourse } from "./access.js";
 import { lessonRows, toProgress } from "./lesson-rows.js";
 import { courseOfLesson } from "./lessons.js";
 import { type CourseRow, courseSummaries, iso, toCourseSummary } from "./rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** `uid`'s progress through each course of `ids`: completed lessons of the total, and the last one played. */
 async function progressSummaries(q: Queryable, uid: number, ids: number[]) {
@@ -109,19 +110,13 @@ export const progressHandlers = {
     const rows = await filtered
       .orderBy("e.granted_at", "desc")
       .orderBy("c.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
     const total = await ctx.db.kysely
       .selectFrom(filtered.as("f"))
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    return {
-      list: await withProgress(ctx, rows),
-      total: Number(total.n),
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(await withProgress(ctx, rows), Number(total.n), params);
   }),
 
   /** Courses the caller has played any lesson of (free ones included), last played first. */
@@ -140,21 +135,11 @@ export const progressHandlers = {
       .select(["e.granted_at", "p.played_at"])
       .where((eb) => eb.or([eb("c.status", "=", "online"), eb("c.author_uid", "=", uid)]))
       .where("c.status", "<>", "deleted");
-    const rows = await filtered
-      .orderBy("p.played_at", "desc")
-      .orderBy("c.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
-      .execute();
+    const rows = await filtered.orderBy("p.played_at", "desc").orderBy("c.id", "desc").$call(onePage(params)).execute();
     const total = await ctx.db.kysely
       .selectFrom(filtered.as("f"))
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    return {
-      list: await withProgress(ctx, rows),
-      total: Number(total.n),
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(await withProgress(ctx, rows), Number(total.n), params);
   }),
 };

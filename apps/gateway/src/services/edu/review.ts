@@ -21,6 +21,7 @@ import { openVotes } from "../dao/review/votes.js";
 import { directoryOf } from "./directory.js";
 import { playedLesson } from "./lessons.js";
 import { courseSummaries, toCourseSummary } from "./rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** Locks a course waiting in review for a decision; 3002 otherwise. */
 export async function lockWaitingCourse(
@@ -58,8 +59,7 @@ async function waitingCourses(ctx: CallContext<"required">, params: { page: numb
     .where("c.status", "=", "audit")
     .orderBy("c.updated_at")
     .orderBy("c.id")
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size)
+    .$call(onePage(params))
     .execute();
   const total = await ctx.db.kysely
     .selectFrom("courses")
@@ -78,7 +78,7 @@ async function waitingCourses(ctx: CallContext<"required">, params: { page: numb
     ...toCourseSummary(row),
     review: counts.get(row.id) ?? noTally(quorum),
   }));
-  return { list, total: Number(total.n), page: params.page, page_size: params.page_size };
+  return paged(list, Number(total.n), params);
 }
 
 async function waitingCourse(ctx: CallContext<"required">, id: number): Promise<ReviewCourseDetail> {

@@ -3,6 +3,7 @@ import { api, INCOME_COINS, type IncomeCoin, type IncomeRow, type IncomeType } f
 import { sql } from "kysely";
 import { handle } from "../../context.js";
 import { epochAt, epochDate } from "./schedule.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** The first epoch of a range of `days` days ending today. */
 const firstEpoch = (days: number) => epochAt(new Date()) - days + 1;
@@ -68,8 +69,7 @@ export const incomeHandlers = {
       .selectAll()
       .orderBy("epoch", "desc")
       .orderBy("id", "desc")
-      .limit(page_size)
-      .offset((page - 1) * page_size)
+      .$call(onePage({ page, page_size }))
       .execute();
     const list: IncomeRow[] = rows.map((r) => ({
       id: r.id,
@@ -81,6 +81,6 @@ export const incomeHandlers = {
       score: r.score,
       remark: r.remark,
     }));
-    return { list, total: Number(total), page, page_size };
+    return paged(list, Number(total), { page, page_size });
   }),
 };

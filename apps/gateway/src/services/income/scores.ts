@@ -2,6 +2,7 @@
 import { api, type RankRow } from "@icms/protocol";
 import { sql } from "kysely";
 import { handle } from "../../context.js";
+import { paged, pageWindow } from "../../db/paging.js";
 
 /** Every contributor's all-time score with its place: highest first, ties by wallet. */
 const ranked = sql`
@@ -31,6 +32,7 @@ export const scoreHandlers = {
   }),
 
   score_rank_list: handle(api.wallet_msrv.score_rank_list, async ({ page, page_size }, ctx) => {
+    const { limit, offset } = pageWindow({ page, page_size });
     const rows = await sql<{
       wallet: string;
       score: number;
@@ -42,7 +44,7 @@ export const scoreHandlers = {
       SELECT r.wallet, r.score, r.rank, u.nickname, u.avatar_url, count(*) OVER () AS total
         FROM (${ranked}) AS r LEFT JOIN users u ON u.wallet_addr = r.wallet
        ORDER BY r.rank
-       LIMIT ${page_size} OFFSET ${(page - 1) * page_size}`.execute(ctx.db.kysely);
+       LIMIT ${limit} OFFSET ${offset}`.execute(ctx.db.kysely);
     let total = Number(rows.rows[0]?.total ?? 0);
     if (rows.rows.length === 0 && page > 1) {
       const count = await sql<{
@@ -57,6 +59,6 @@ export const scoreHandlers = {
       avatar_url: r.avatar_url ?? "",
       score: Number(r.score),
     }));
-    return { list, total, page, page_size };
+    return paged(list, total, { page, page_size });
   }),
 };

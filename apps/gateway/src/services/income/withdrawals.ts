@@ -25,6 +25,7 @@ import type { Queryable } from "../../db/db.js";
 import { balancesOf } from "./balances.js";
 import { failpoint } from "./failpoints.js";
 import type { RewardVaultAccess, VoucherRecord } from "./vault.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** How long a voucher may be claimed. */
 const VOUCHER_TTL_SECONDS = 3_600;
@@ -182,12 +183,7 @@ export const withdrawHandlers = {
     let query = ctx.db.kysely.selectFrom("income_withdrawals").where("wallet", "=", ctx.session.wallet.toLowerCase());
     if (coin) query = query.where("coin", "=", coin);
     const [{ total } = { total: 0 }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
-    const rows = await query
-      .selectAll()
-      .orderBy("id", "desc")
-      .limit(page_size)
-      .offset((page - 1) * page_size)
-      .execute();
+    const rows = await query.selectAll().orderBy("id", "desc").$call(onePage({ page, page_size })).execute();
     const list: WithdrawRecord[] = rows.map((r) => ({
       withdraw_id: r.id,
       coin: r.coin as WithdrawCoin,
@@ -198,6 +194,6 @@ export const withdrawHandlers = {
       deadline: Number(r.deadline),
       paid_at: r.paid_at ? iso(r.paid_at) : null,
     }));
-    return { list, total: Number(total), page, page_size };
+    return paged(list, Number(total), { page, page_size });
   }),
 };

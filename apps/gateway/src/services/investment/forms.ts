@@ -1,6 +1,7 @@
 import { api, Code, GatewayError } from "@icms/protocol";
 import { handle } from "../../context.js";
 import { toCoopForm, toGbookEntry } from "./invest-rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** The submitters' calls: the guestbook (signed in or not) and the one cooperation form per user. */
 export const investFormHandlers = {
@@ -16,20 +17,10 @@ export const investFormHandlers = {
   invest_gbook_mine: handle(api.appcms_msrv.invest_gbook_mine, async (params, ctx) => {
     const mine = ctx.db.kysely.selectFrom("invest_gbook_entries").where("uid", "=", ctx.session.uid);
     const [rows, total] = await Promise.all([
-      mine
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(params.page_size)
-        .offset((params.page - 1) * params.page_size)
-        .execute(),
+      mine.selectAll().orderBy("id", "desc").$call(onePage(params)).execute(),
       mine.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
     ]);
-    return {
-      list: rows.map(toGbookEntry),
-      total: Number(total?.n ?? 0),
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(rows.map(toGbookEntry), Number(total?.n ?? 0), params);
   }),
 
   /** The unique key on `uid` decides between two sends racing: the loser answers 801101. */

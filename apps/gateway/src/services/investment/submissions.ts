@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/db.js";
 import { handle } from "../../context.js";
 import { requirePrivilege } from "../user/privileges.js";
 import { type SubmissionRow, toSubmission } from "./invest-rows.js";
+import { paged, pageWindow } from "../../db/paging.js";
 
 /**
  * Both tables in one shape, newest first across the two (by the time sent). A hand-written
@@ -28,11 +29,12 @@ async function listSubmissions(
   where = sql``,
 ) {
   const from = submissions(params.kind, params.unanswered);
+  const { limit, offset } = pageWindow(params);
   return sql<SubmissionRow & { total: number }>`
     SELECT s.*, u.nickname, u.avatar_url, u.wallet_addr, count(*) OVER () AS total
     FROM ${from} LEFT JOIN users u ON u.uid = s.uid ${where}
     ORDER BY s.created_at DESC, s.kind, s.id DESC
-    LIMIT ${params.page_size} OFFSET ${(params.page - 1) * params.page_size}`.execute(db.kysely);
+    LIMIT ${limit} OFFSET ${offset}`.execute(db.kysely);
 }
 
 /** The operators' calls: each needs the privilege `answer_invest` (1006 otherwise). */
@@ -41,7 +43,7 @@ export const investSubmissionHandlers = {
     await requirePrivilege(ctx.db.kysely, ctx.session.uid, "answer_invest");
     const { rows } = await listSubmissions(ctx.db, { ...params, unanswered: params.unanswered === 1 });
     const total = rows.length > 0 ? Number(rows[0]?.total) : await countSubmissions(ctx.db, params);
-    return { list: rows.map(toSubmission), total, page: params.page, page_size: params.page_size };
+    return paged(rows.map(toSubmission), total, params);
   }),
 
   invest_submission_reply: handle(api.appcms_msrv.invest_submission_reply, async (params, ctx) => {

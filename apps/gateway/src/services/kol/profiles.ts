@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { handle } from "../../context.js";
 import { kolRows, toKolProfile, toKolSummary } from "./rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 type Filters = { country?: string | undefined; tag?: string | undefined };
 
@@ -37,15 +38,9 @@ export const profileHandlers = {
       .where(listed(params))
       .orderBy(`k.${first}`, "desc")
       .orderBy(`k.${second}`, "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
-    return {
-      list: rows.map(toKolSummary),
-      total: await countListed(ctx.db.kysely, params),
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(rows.map(toKolSummary), await countListed(ctx.db.kysely, params), params);
   }),
 
   /** An approved KOL; any other state is not public (its owner reads it with `kol_mine`). */

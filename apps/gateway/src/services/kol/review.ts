@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { handle } from "../../context.js";
 import { requirePrivilege } from "../user/privileges.js";
 import { kolRows, toKolApplication } from "./rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** The privilege of the operators who review KOL applications (migration 0052). */
 const REVIEW_KOL = "review_kol";
@@ -38,16 +39,14 @@ export const reviewHandlers = {
     const rows = await query
       .orderBy(queueFirst ? "k.submitted_at" : "k.updated_at", queueFirst ? "asc" : "desc")
       .orderBy("k.id", queueFirst ? "asc" : "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
     const total = await count.executeTakeFirst();
-    return {
-      list: rows.map((row) => toKolApplication(row, me)),
-      total: Number(total?.n ?? 0),
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(
+      rows.map((row) => toKolApplication(row, me)),
+      Number(total?.n ?? 0),
+      params,
+    );
   }),
 
   /**

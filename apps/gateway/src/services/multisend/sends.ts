@@ -4,6 +4,7 @@ import { handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { absoluteUrl, itemLink, type TargetRow, toItem, toTarget } from "./rows.js";
 import { queueDelivery } from "./delivery.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** The targets of some sends, with their account's label, in account order. */
 function targetRows(q: Queryable) {
@@ -136,8 +137,7 @@ export const sendHandlers = {
         .where("uid", "=", uid)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
-        .limit(page_size)
-        .offset((page - 1) * page_size)
+        .$call(onePage({ page, page_size }))
         .execute(),
       ctx.db.kysely
         .selectFrom("multisend_posts")
@@ -149,6 +149,6 @@ export const sendHandlers = {
       ctx.db,
       ids.map((row) => row.id),
     );
-    return { list, total: total.total, page, page_size };
+    return paged(list, total.total, { page, page_size });
   }),
 };

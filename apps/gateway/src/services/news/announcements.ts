@@ -6,6 +6,7 @@ import { invalid } from "../cms/article-form.js";
 import { iso } from "../cms/article-rows.js";
 import { cleanRichText, hasContent, textOf } from "../cms/sanitize.js";
 import { requirePrivilege } from "../user/privileges.js";
+import { onePage, paged } from "../../db/paging.js";
 
 const SUMMARY = ["id", "lang", "title", "abstract", "published_at", "updated_at"] as const;
 const summaries = (db: Kysely<DB>) => db.selectFrom("announcements").select(SUMMARY).where("status", "=", "online");
@@ -40,12 +41,7 @@ export const announcementHandlers = {
       q.where("lang", "=", params.lang as string),
     );
     const [rows, total] = await Promise.all([
-      filtered
-        .orderBy("published_at", "desc")
-        .orderBy("id", "desc")
-        .limit(params.page_size)
-        .offset((params.page - 1) * params.page_size)
-        .execute(),
+      filtered.orderBy("published_at", "desc").orderBy("id", "desc").$call(onePage(params)).execute(),
       ctx.db.kysely
         .selectFrom("announcements")
         .where("status", "=", "online")
@@ -53,7 +49,7 @@ export const announcementHandlers = {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirst(),
     ]);
-    return { list: rows.map(toSummary), total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
+    return paged(rows.map(toSummary), Number(total?.n ?? 0), params);
   }),
   announcement_detail: handle(api.appcms_msrv.announcement_detail, ({ announcement_id }, ctx) =>
     detail(ctx.db.kysely, announcement_id),

@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from "kysely";
 import { handle } from "../../context.js";
 import { highlight, searchTerms } from "../cms/search-text.js";
 import { NEWS_SUMMARY_COLUMNS, type NewsRow, toNewsSummary } from "./news-rows.js";
+import { paged, pageWindow } from "../../db/paging.js";
 
 const TRIGRAM_MIN_CHARS = 3;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -20,6 +21,7 @@ export function newsSearchQuery(
   fuzzy: boolean,
 ) {
   const terms = searchTerms(keyword);
+  const { limit, offset } = pageWindow({ page, page_size: pageSize });
   const queries: RawBuilder<unknown>[] = [];
   if (terms.plain) {
     const p = terms.plain;
@@ -40,7 +42,7 @@ export function newsSearchQuery(
     ranked AS (
       SELECT h.id, ${rank} AS rank, h.published_at, count(*) OVER () AS total FROM news h, q
       WHERE h.status = 'online' AND (${sql.join(match, sql` OR `)})${kindFilter}
-      ORDER BY rank DESC, h.published_at DESC, h.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+      ORDER BY rank DESC, h.published_at DESC, h.id DESC LIMIT ${limit} OFFSET ${offset})
     SELECT ${COLUMNS}, r.total::int AS total
     FROM ranked r JOIN news n ON n.id = r.id JOIN users u ON u.uid = n.author_uid
     ORDER BY r.rank DESC, r.published_at DESC, r.id DESC`;
@@ -64,6 +66,6 @@ export const newsSearchHandlers = {
       title_highlight: highlight(row.title, params.keyword),
       abstract_highlight: highlight(row.abstract, params.keyword),
     }));
-    return { list, total, page: params.page, page_size: params.page_size };
+    return paged(list, total, params);
   }),
 };

@@ -4,6 +4,7 @@ import type { DB } from "../../db/schema.js";
 import type { Queryable } from "../../db/db.js";
 import { handle } from "../../context.js";
 import { newsComments, newsDetail, newsSummaries, toNewsComment, toNewsSummary } from "./news-rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** An online news item, locked for the count update that follows; 3002 when there is none. */
 export async function lockOnlineNews(q: Queryable, id: number) {
@@ -33,8 +34,7 @@ export function newsListQueries(
       .$if(lang !== undefined, (q) => q.where("n.lang", "=", lang as string))
       .orderBy("n.published_at", "desc")
       .orderBy("n.id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .$call(onePage({ page, page_size: pageSize })),
     total: db
       .selectFrom("news as n")
       .where("n.status", "=", "online")
@@ -49,12 +49,7 @@ export const newsReadHandlers = {
   information_list: handle(api.appcms_msrv.information_list, async (params, ctx) => {
     const queries = newsListQueries(ctx.db.kysely, params, params.page, params.page_size);
     const [rows, total] = await Promise.all([queries.page.execute(), queries.total.executeTakeFirst()]);
-    return {
-      list: rows.map(toNewsSummary),
-      total: Number(total?.n ?? 0),
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(rows.map(toNewsSummary), Number(total?.n ?? 0), params);
   }),
 
   information_detail: handle(api.appcms_msrv.information_detail, async ({ information_id }, ctx) => {
@@ -75,15 +70,9 @@ export const newsReadHandlers = {
       .where("c.news_id", "=", params.information_id)
       .orderBy("c.created_at", "desc")
       .orderBy("c.id", "desc")
-      .limit(params.page_size)
-      .offset((params.page - 1) * params.page_size)
+      .$call(onePage(params))
       .execute();
-    return {
-      list: rows.map(toNewsComment),
-      total: item.comment_count,
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return paged(rows.map(toNewsComment), item.comment_count, params);
   }),
 
   /**

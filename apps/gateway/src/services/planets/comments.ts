@@ -3,7 +3,8 @@ import { sql } from "kysely";
 import { handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { checkGate } from "./gate.js";
-import { commentRows, isMember, offsetOf, paged, toComment } from "./rows.js";
+import { commentRows, isMember, toComment } from "./rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** A topic with its planet's rule (802007 when it is gone), the topic locked for the transaction when `lock`. */
 export async function readTopic(q: Queryable, topicId: number, lock = false) {
@@ -38,8 +39,7 @@ export const commentHandlers = {
     const rows = await commentRows(ctx.db.kysely)
       .where("c.topic_id", "=", params.topic_id)
       .orderBy("c.id", "asc")
-      .limit(params.page_size)
-      .offset(offsetOf(params))
+      .$call(onePage(params))
       .execute();
     return paged(
       rows.map((row) => toComment(row, ctx.session?.uid)),

@@ -4,7 +4,8 @@ import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { checkMediaUrl } from "../cms/article-form.js";
 import { checkGate } from "./gate.js";
-import { offsetOf, paged, planetRows, toPlanetSummary, viewerOf } from "./rows.js";
+import { planetRows, toPlanetSummary, viewerOf } from "./rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 type PlanetForm = ActionParams<typeof api.appsocial_msrv.circle_add>;
 
@@ -131,10 +132,7 @@ export const planetHandlers = {
       params.order === "popular"
         ? query.orderBy("p.member_count", "desc").orderBy("p.id", "desc")
         : query.orderBy("p.id", "desc");
-    const [rows, total] = await Promise.all([
-      query.limit(params.page_size).offset(offsetOf(params)).execute(),
-      count.executeTakeFirstOrThrow(),
-    ]);
+    const [rows, total] = await Promise.all([query.$call(onePage(params)).execute(), count.executeTakeFirstOrThrow()]);
     return paged(
       rows.map((row) => toPlanetSummary(row, viewerOf(row, uid))),
       total.total,
@@ -157,8 +155,7 @@ export const planetHandlers = {
       .orderBy(sql`(m.uid = ${planet.owner_uid})`, "desc")
       .orderBy("m.joined_at", "desc")
       .orderBy("m.uid", "desc")
-      .limit(params.page_size)
-      .offset(offsetOf(params))
+      .$call(onePage(params))
       .execute();
     const list = rows.map((row) => ({
       user: { uid: row.uid, nickname: row.nickname, avatar_url: row.avatar_url, wallet_addr: row.wallet_addr },
@@ -178,8 +175,7 @@ export const planetHandlers = {
       planetRows(ctx.db.kysely, uid)
         .where("p.owner_uid", "=", uid)
         .orderBy("p.id", "desc")
-        .limit(params.page_size)
-        .offset(offsetOf(params))
+        .$call(onePage(params))
         .execute(),
       ctx.db.kysely
         .selectFrom("planets")
@@ -201,8 +197,7 @@ export const planetHandlers = {
         .innerJoin("planet_members as me", (join) => join.onRef("me.circle_id", "=", "p.id").on("me.uid", "=", uid))
         .orderBy("me.joined_at", "desc")
         .orderBy("p.id", "desc")
-        .limit(params.page_size)
-        .offset(offsetOf(params))
+        .$call(onePage(params))
         .execute(),
       ctx.db.kysely
         .selectFrom("planet_members")

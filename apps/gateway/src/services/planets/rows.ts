@@ -191,12 +191,3 @@ export function toComment(row: CommentRow, uid: number | undefined): TopicCommen
     can_delete: uid !== undefined && (row.author_uid === uid || row.owner_uid === uid),
   };
 }
-
-/** One page of a list. */
-export const paged = <T>(list: T[], total: number, params: { page: number; page_size: number }) => ({
-  list,
-  total,
-  page: params.page,
-  page_size: params.page_size,
-});
-export const offsetOf = (params: { page: number; page_size: number }) => (params.page - 1) * params.page_size;

@@ -4,7 +4,8 @@ import { type CallContext, handle } from "../../context.js";
 import { checkMediaUrl, invalid } from "../cms/article-form.js";
 import { cleanRichText } from "../cms/sanitize.js";
 import { checkGate } from "./gate.js";
-import { isMember, readPlanet, offsetOf, paged, toTopic, topicRows } from "./rows.js";
+import { isMember, readPlanet, toTopic, topicRows } from "./rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 type TopicForm = ActionParams<typeof api.appsocial_msrv.topics_add>;
 
@@ -51,7 +52,7 @@ export const topicHandlers = {
       count = count.where("t.id", "<", params.before_id);
     }
     const [list, total] = await Promise.all([
-      rows.orderBy("t.id", "desc").limit(params.page_size).offset(offsetOf(params)).execute(),
+      rows.orderBy("t.id", "desc").$call(onePage(params)).execute(),
       count.executeTakeFirstOrThrow(),
     ]);
     return paged(

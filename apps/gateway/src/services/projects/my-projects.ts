@@ -17,6 +17,7 @@ import {
   toCluster,
   toProjectSummary,
 } from "./rows.js";
+import { paged, pageWindow } from "../../db/paging.js";
 
 export const myProjectHandlers = {
   project_my_list: handle(api.appcms_msrv.project_my_list, async (params, ctx) => {
@@ -29,8 +30,7 @@ export const myProjectHandlers = {
         lang: undefined,
         callerLang: ctx.lang,
         order: sql`p.updated_at DESC, p.id DESC`,
-        limit: params.page_size,
-        offset: (params.page - 1) * params.page_size,
+        ...pageWindow(params),
       }),
       countProjects(ctx.db, where),
     ]);
@@ -44,7 +44,7 @@ export const myProjectHandlers = {
       forward_count: forwards.get(row.id) ?? 0,
       reasons: latestReasons(histories.get(row.id) ?? [], Number(row.status)),
     }));
-    return { list, total, page: params.page, page_size: params.page_size };
+    return paged(list, total, params);
   }),
 
   project_my_detail: handle(api.appcms_msrv.project_my_detail, async (params, ctx) => {

@@ -16,6 +16,7 @@ import {
   toCluster,
   toProjectSummary,
 } from "./rows.js";
+import { paged, pageWindow } from "../../db/paging.js";
 
 const listed = sql`p.status = ${PROJECT_STATUS.pass}`;
 
@@ -50,12 +51,11 @@ async function listProjects(ctx: CallContext, params: ListParams) {
       lang: params.lang,
       callerLang: ctx.lang,
       order: sql`p.passed_at DESC, p.id DESC`,
-      limit: params.page_size,
-      offset: (params.page - 1) * params.page_size,
+      ...pageWindow(params),
     }),
     countProjects(ctx.db, where),
   ]);
-  return { list: rows.map(toProjectSummary), total, page: params.page, page_size: params.page_size };
+  return paged(rows.map(toProjectSummary), total, params);
 }
 
 export const projectHandlers = {

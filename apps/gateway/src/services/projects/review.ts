@@ -22,6 +22,7 @@ import { quorumOf, tallies } from "../dao/review/tally.js";
 import { openVotes } from "../dao/review/votes.js";
 import { historiesOf, openRejectReasons, recordEvent } from "./history.js";
 import { countProjects, partsOf, projectRow, projectRows, toProjectSummary } from "./rows.js";
+import { paged, pageWindow } from "../../db/paging.js";
 
 /** Locks a project waiting in review for a decision; 3002 otherwise. */
 export async function lockWaitingProject(
@@ -66,8 +67,7 @@ async function waitingProjects(ctx: CallContext<"required">, params: { page: num
       lang: undefined,
       callerLang: ctx.lang,
       order: sql`p.submitted_at, p.id`,
-      limit: params.page_size,
-      offset: (params.page - 1) * params.page_size,
+      ...pageWindow(params),
     }),
     countProjects(ctx.db, waiting),
   ]);
@@ -83,7 +83,7 @@ async function waitingProjects(ctx: CallContext<"required">, params: { page: num
     ...toProjectSummary(row),
     review: counts.get(row.id) ?? { pass_count: 0, reject_count: 0, quorum, my_decision: null },
   }));
-  return { list, total, page: params.page, page_size: params.page_size };
+  return paged(list, total, params);
 }
 
 async function waitingProject(ctx: CallContext<"required">, id: number): Promise<ReviewProjectDetail> {

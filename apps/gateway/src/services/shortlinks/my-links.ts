@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { handle } from "../../context.js";
 import { iso } from "../cms/article-rows.js";
 import { shortUrl } from "./links.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** The sharer's calls: their links with the visits each brought. */
 export const myShortLinkHandlers = {
@@ -22,13 +23,12 @@ export const myShortLinkHandlers = {
         ])
         .orderBy("l.visit_count", "desc")
         .orderBy("l.id", "desc")
-        .limit(params.page_size)
-        .offset((params.page - 1) * params.page_size)
+        .$call(onePage(params))
         .execute(),
       mine.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
     ]);
-    return {
-      list: rows.map((row) => ({
+    return paged(
+      rows.map((row) => ({
         code: row.code,
         short_url: shortUrl(ctx.config.PUBLIC_ORIGIN, row.code),
         url: row.url,
@@ -38,9 +38,8 @@ export const myShortLinkHandlers = {
         created_at: iso(row.created_at),
         last_visit_at: row.last_visit_at === null ? null : iso(row.last_visit_at),
       })),
-      total: Number(total?.n ?? 0),
-      page: params.page,
-      page_size: params.page_size,
-    };
+      Number(total?.n ?? 0),
+      params,
+    );
   }),
 };

@@ -3,6 +3,7 @@ import { type InferResult, type Kysely, sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import type { DB } from "../../db/schema.js";
 import { type CallContext, handle } from "../../context.js";
+import { onePage, paged } from "../../db/paging.js";
 
 /** Users `u` as lists show them, with whether `viewer` (0 when anonymous) follows each. */
 function publicUsers(db: Kysely<DB>, viewer: number) {
@@ -68,15 +69,14 @@ async function followList(
     .where(mine, "=", subject)
     .orderBy("f.created_at", "desc")
     .orderBy("u.uid", "desc")
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size)
+    .$call(onePage(params))
     .execute();
   const total = await ctx.db.kysely
     .selectFrom("user_follows as f")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where(mine, "=", subject)
     .executeTakeFirst();
-  return { list: rows.map(toPublicUser), total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
+  return paged(rows.map(toPublicUser), Number(total?.n ?? 0), params);
 }
 
 export const followHandlers = {

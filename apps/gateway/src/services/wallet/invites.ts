@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { api, Code, GatewayError, type MyReferrer, type TeamRow } from "@icms/protocol";
 import { lockWallets } from "../../chain/xman-privileges.js";
 import { handle } from "../../context.js";
+import { paged, pageWindow } from "../../db/paging.js";
 
 export const inviteHandlers = {
   /**
@@ -46,6 +47,7 @@ export const inviteHandlers = {
    * referral counts only once the invitee buys), first buyer first.
    */
   autonomy_team_list: handle(api.wallet_msrv.autonomy_team_list, async ({ page, page_size }, ctx) => {
+    const { limit, offset } = pageWindow({ page, page_size });
     const me = ctx.session.wallet;
     const [{ rows }, { rows: counted }] = await Promise.all([
       sql<TeamRow>`SELECT p.buyer AS wallet_addr, sum(p.quantity)::int AS nft_count,
@@ -55,11 +57,11 @@ export const inviteHandlers = {
          WHERE p.referrer = ${me}
          GROUP BY p.buyer
          ORDER BY min(p.block_number), p.buyer
-         LIMIT ${page_size} OFFSET ${(page - 1) * page_size}`.execute(ctx.db.kysely),
+         LIMIT ${limit} OFFSET ${offset}`.execute(ctx.db.kysely),
       sql<{
         total: number;
       }>`SELECT count(DISTINCT buyer)::int AS total FROM chain_purchases WHERE referrer = ${me}`.execute(ctx.db.kysely),
     ]);
-    return { list: rows, total: counted[0]?.total ?? 0, page, page_size };
+    return paged(rows, counted[0]?.total ?? 0, { page, page_size });
   }),
 };

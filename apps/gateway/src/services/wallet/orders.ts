@@ -5,6 +5,7 @@ import { lockWallets } from "../../chain/xman-privileges.js";
 import { handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { quote } from "./stages.js";
+import { paged, pageWindow } from "../../db/paging.js";
 
 /** One row of my order list: an order, or a purchase of my wallet that paid none (order_id null). */
 interface ListRow {
@@ -103,13 +104,14 @@ export const orderHandlers = {
   ),
 
   autonomy_nft_order_list: handle(api.wallet_msrv.autonomy_nft_order_list, async ({ page, page_size }, ctx) => {
+    const { limit, offset } = pageWindow({ page, page_size });
     const mine = MY_ROWS(ctx.session.uid, ctx.session.wallet);
     const [rows, count] = await Promise.all([
       sql<ListRow>`SELECT * FROM (${mine}) AS r
          ORDER BY r.created_at DESC, r.order_id DESC NULLS LAST, r.first_token_id DESC
-         LIMIT ${page_size} OFFSET ${(page - 1) * page_size}`.execute(ctx.db.kysely),
+         LIMIT ${limit} OFFSET ${offset}`.execute(ctx.db.kysely),
       sql<{ total: number }>`SELECT count(*)::int AS total FROM (${mine}) AS r`.execute(ctx.db.kysely),
     ]);
-    return { list: rows.rows.map(toRow), total: count.rows[0]?.total ?? 0, page, page_size };
+    return paged(rows.rows.map(toRow), count.rows[0]?.total ?? 0, { page, page_size });
   }),
 };

@@ -10,6 +10,7 @@ import {
 import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import { categoryOf, revisionRows, toRevision } from "./rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 interface EntryRow {
   article_id: number;
@@ -104,8 +105,7 @@ async function listEntries(ctx: CallContext, params: ActionParams<typeof api.app
     ])
     .orderBy(order, "desc")
     .orderBy("a.id", "desc")
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size)
+    .$call(onePage(params))
     .execute();
   const total = await online.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   const list = rows.map((row) => ({
@@ -120,5 +120,5 @@ async function listEntries(ctx: CallContext, params: ActionParams<typeof api.app
     view_count: row.view_count,
     updated_at: new Date(row.updated_at).toISOString(),
   }));
-  return { list, total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
+  return paged(list, Number(total?.n ?? 0), params);
 }

@@ -2,6 +2,7 @@ import { type ActionParams, api, Code, GatewayError } from "@icms/protocol";
 import { type CallContext, handle } from "../../context.js";
 import { readableEntry } from "./entries.js";
 import { revisionRows, revisionSummaries, toRevision, toRevisionSummary } from "./rows.js";
+import { onePage, paged } from "../../db/paging.js";
 
 type TimelineParams = ActionParams<typeof api.appcms_msrv.wiki_history_timeline>;
 
@@ -10,15 +11,9 @@ async function timeline(ctx: CallContext, params: TimelineParams) {
   const rows = await revisionSummaries(ctx.db.kysely)
     .where("r.article_id", "=", entry.article_id)
     .orderBy("r.id", "desc")
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size)
+    .$call(onePage(params))
     .execute();
-  return {
-    list: rows.map(toRevisionSummary),
-    total: entry.revision_count,
-    page: params.page,
-    page_size: params.page_size,
-  };
+  return paged(rows.map(toRevisionSummary), entry.revision_count, params);
 }
 
 export const historyHandlers = {

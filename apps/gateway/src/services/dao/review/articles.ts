@@ -7,6 +7,7 @@ import { decide } from "./decide.js";
 import { requireIndexedMember } from "./membership.js";
 import { quorumOf, tallies } from "./tally.js";
 import { openVotes } from "./votes.js";
+import { onePage, paged } from "../../../db/paging.js";
 
 type Paging = { page: number; page_size: number; article_type?: number };
 
@@ -28,8 +29,7 @@ async function waitingArticles(ctx: CallContext<"required">, kind: ReviewKind, t
     .where("a.id", "in", waiting.select("a.id"))
     .orderBy("a.created_at")
     .orderBy("a.id")
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size)
+    .$call(onePage(params))
     .execute();
   const total = await waiting.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   const quorum = quorumOf(ctx.config.REVIEW_QUORUM);
@@ -44,7 +44,7 @@ async function waitingArticles(ctx: CallContext<"required">, kind: ReviewKind, t
     const review = counts.get(row.id) ?? { pass_count: 0, reject_count: 0, quorum, my_decision: null };
     return Object.assign(toSummary(row), { review });
   });
-  return { list, total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
+  return paged(list, Number(total?.n ?? 0), params);
 }
 
 /** One waiting item with its text and the open round's decisions; 3002 unless it waits. */

@@ -5,6 +5,7 @@ import { decide } from "./decide.js";
 import { requireIndexedMember } from "./membership.js";
 import { quorumOf, tallies } from "./tally.js";
 import { openVotes } from "./votes.js";
+import { onePage, paged } from "../../../db/paging.js";
 
 async function waitingSpecials(
   ctx: CallContext<"required">,
@@ -14,12 +15,7 @@ async function waitingSpecials(
   const waiting = specialsWithOwner(ctx.db.kysely, ctx.session.uid)
     .where("s.status", "=", "audit")
     .$if(params.special_type !== undefined, (q) => q.where("s.special_type", "=", params.special_type as number));
-  const rows = await waiting
-    .orderBy("s.created_at")
-    .orderBy("s.id")
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size)
-    .execute();
+  const rows = await waiting.orderBy("s.created_at").orderBy("s.id").$call(onePage(params)).execute();
   const total = await ctx.db.kysely
     .selectFrom("specials as s")
     .where("s.status", "=", "audit")
@@ -39,7 +35,7 @@ async function waitingSpecials(
       review: counts.get(row.id) ?? { pass_count: 0, reject_count: 0, quorum, my_decision: null },
     }),
   );
-  return { list, total: Number(total?.n ?? 0), page: params.page, page_size: params.page_size };
+  return paged(list, Number(total?.n ?? 0), params);
 }
 
 async function waitingSpecial(ctx: CallContext<"required">, id: number): Promise<ReviewSpecialDetail> {

@@ -11,6 +11,7 @@ import {
   resultsOf,
   toSummary,
 } from "./read.js";
+import { onePage, paged } from "../../../db/paging.js";
 
 /** The privilege that lets a user open proposals (docs/dao.md, "Votes"). */
 export const PROPOSE_PRIVILEGE = "dao_propose";
@@ -41,8 +42,7 @@ export const proposalHandlers = {
         .select(PROPOSAL_COLUMNS)
         .orderBy("ends_at", state === "active" ? "asc" : "desc")
         .orderBy("id", "desc")
-        .limit(page_size)
-        .offset((page - 1) * page_size)
+        .$call(onePage({ page, page_size }))
         .execute() as Promise<ProposalRow[]>,
       base.select(sql<string>`COUNT(*)`.as("n")).executeTakeFirst(),
     ]);
@@ -51,12 +51,11 @@ export const proposalHandlers = {
       rows.map((r) => r.id),
     );
     const at = nowSeconds();
-    return {
-      list: rows.map((row) => toSummary(row, resultsOf(row.options, totals.get(row.id)), at)),
-      total: Number(count?.n ?? 0),
-      page,
-      page_size,
-    };
+    return paged(
+      rows.map((row) => toSummary(row, resultsOf(row.options, totals.get(row.id)), at)),
+      Number(count?.n ?? 0),
+      { page, page_size },
+    );
   }),
 
   proposal_detail: handle(api.daoclub_msrv.proposal_detail, async ({ proposal_id }, ctx) => {
