@@ -10,7 +10,7 @@ import {
 } from "kysely";
 import type pg from "pg";
 import type { DB } from "../../apps/gateway/src/db/schema.js";
-import { articleDetailQuery } from "../../apps/gateway/src/services/cms/article-rows.js";
+import { articleDetailQuery } from "../../apps/gateway/src/shared/article-rows.js";
 import { listQueries, marksQuery } from "../../apps/gateway/src/services/cms/articles.js";
 import { searchQueries } from "../../apps/gateway/src/services/cms/search.js";
 import { newsListQueries } from "../../apps/gateway/src/services/news/news.js";

@@ -11,8 +11,8 @@ import { sql } from "kysely";
 import type { Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { Queryable } from "../db/db.js";
-import { cleanRichText, textOf } from "../services/cms/sanitize.js";
-import { cjkBigrams } from "../services/cms/search-text.js";
+import { cleanRichText, textOf } from "../shared/rich-text.js";
+import { cjkBigrams } from "../shared/search-terms.js";
 
 /** The chain the demo's decisions are signed for: the platform's chain id and staking contract. */
 export interface ReviewSeedDomain {

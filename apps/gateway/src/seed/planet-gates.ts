@@ -6,7 +6,7 @@
 import type { CircleType, GateKind } from "@icms/protocol";
 import { parseEther } from "viem";
 import type { Queryable } from "../db/db.js";
-import { cleanRichText } from "../services/cms/sanitize.js";
+import { cleanRichText } from "../shared/rich-text.js";
 
 interface DemoGatedPlanet {
   owner: string;

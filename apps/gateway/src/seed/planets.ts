@@ -4,7 +4,7 @@
  */
 import type { CircleType } from "@icms/protocol";
 import type { Queryable } from "../db/db.js";
-import { cleanRichText } from "../services/cms/sanitize.js";
+import { cleanRichText } from "../shared/rich-text.js";
 
 interface DemoComment {
   by: string;

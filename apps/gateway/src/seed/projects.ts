@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Queryable } from "../db/db.js";
-import { cleanRichText } from "../services/cms/sanitize.js";
+import { cleanRichText } from "../shared/rich-text.js";
 import { DEMO_PROJECTS, type DemoProject } from "./projects-texts.js";
 
 const DAY_MS = 86_400_000;

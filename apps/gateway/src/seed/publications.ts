@@ -1,8 +1,8 @@
 import type { ContentLang } from "@icms/protocol";
 import { sql } from "kysely";
 import type { Queryable } from "../db/db.js";
-import { textOf } from "../services/cms/sanitize.js";
-import { cjkBigrams } from "../services/cms/search-text.js";
+import { textOf } from "../shared/rich-text.js";
+import { cjkBigrams } from "../shared/search-terms.js";
 
 type Item = [title: string, body: string];
 

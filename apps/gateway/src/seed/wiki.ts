@@ -5,8 +5,8 @@
 import type { ContentLang } from "@icms/protocol";
 import { sql } from "kysely";
 import type { Queryable } from "../db/db.js";
-import { cleanRichText } from "../services/cms/sanitize.js";
-import { setArticleTags } from "../services/cms/tags.js";
+import { cleanRichText } from "../shared/rich-text.js";
+import { setArticleTags } from "../services/cms/public.js";
 import { commitId, type RevisionContent } from "../services/wiki/commit.js";
 import { shownColumns } from "../services/wiki/form.js";
 

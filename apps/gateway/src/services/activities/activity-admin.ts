@@ -1,8 +1,8 @@
 import { api, Code, GatewayError, type SignupState } from "@icms/protocol";
 import { sql } from "kysely";
 import { handle } from "../../context.js";
-import { checkMediaUrl } from "../cms/article-form.js";
-import { cleanRichText } from "../cms/sanitize.js";
+import { checkMediaUrl } from "../../shared/form-checks.js";
+import { cleanRichText } from "../../shared/rich-text.js";
 import { requirePrivilege } from "../user/privileges.js";
 import { activitiesWithAuthor, toActivityDetail, toMySignup } from "./activity-rows.js";
 import { promoteWaiting } from "./signups.js";

@@ -10,7 +10,7 @@ import type {
 import type { InferResult, Kysely, Selectable } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import type { ActivitySignups, DB } from "../../db/schema.js";
-import { iso } from "../cms/article-rows.js";
+import { iso } from "../../shared/dates.js";
 
 /** Online activities `a` with their author `u`. */
 export function activitiesWithAuthor(db: Kysely<DB>) {

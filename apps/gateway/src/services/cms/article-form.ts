@@ -2,8 +2,9 @@ import { type ActionParams, type api, Code, type ContentLang, GatewayError, LIMI
 import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import type { CallContext } from "../../context.js";
-import { cleanRichText, hasContent, textOf } from "./sanitize.js";
-import { cjkBigrams } from "./search-text.js";
+import { checkMediaUrl, invalid } from "../../shared/form-checks.js";
+import { cleanRichText, hasContent, textOf } from "../../shared/rich-text.js";
+import { cjkBigrams } from "../../shared/search-terms.js";
 
 /** What the editor sends, as the protocol's schema hands it over. */
 type ArticleForm = ActionParams<typeof api.appcms_msrv.my_article_add_save>;
@@ -26,16 +27,6 @@ export interface ArticleValues {
 
 /** Search reads at most this much of a body. */
 const SEARCH_BODY_CHARS = 20_000;
-
-export const invalid = (path: string, message: string) =>
-  new GatewayError(Code.ParamInvalid, { issues: [{ path, message }] });
-
-/** A URL the storage serves, of the given kind (`image/...` or `video/...`); 50500 otherwise. */
-export function checkMediaUrl(ctx: Pick<CallContext, "storage">, url: string, kind: "image" | "video", path: string) {
-  const key = ctx.storage.keyOf(url);
-  if (!key?.startsWith(`${kind}/`)) throw invalid(path, `must be an uploaded ${kind}`);
-  return url;
-}
 
 const clip = (text: string, max: number) => [...text].slice(0, max).join("");
 

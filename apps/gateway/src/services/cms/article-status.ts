@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
 import { checkTitleFree } from "./article-form.js";
-import { ARTICLES, applyOp, lockOwned, stateOf, writeState } from "./content-ops.js";
+import { ARTICLES, applyOp, lockOwned, stateOf, writeState } from "../../shared/content-ops.js";
 import { transferTarget } from "./transfer.js";
 
 /**

@@ -9,7 +9,7 @@ import {
   toDetail,
   toSummary,
   type ViewerMarks,
-} from "./article-rows.js";
+} from "../../shared/article-rows.js";
 import { paged, pageWindow } from "../../db/paging.js";
 
 /** What narrows the online list: the action's own filters. */

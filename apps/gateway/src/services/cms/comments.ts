@@ -2,7 +2,8 @@ import { type ArticleComment, api, CONTENT_LIMITS, Code, GatewayError, textWidth
 import { type InferResult, type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { handle } from "../../context.js";
-import { authorOf, iso } from "./article-rows.js";
+import { authorOf } from "../../shared/authors.js";
+import { iso } from "../../shared/dates.js";
 import { onlineArticle } from "./reactions.js";
 import { onePage, paged } from "../../db/paging.js";
 

@@ -2,10 +2,16 @@ import { type ActionParams, api, Code, GatewayError, type MyArticle } from "@icm
 import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
-import { type ArticleRow, articleDetailQuery, articleSummaries, toMyArticle, toSummary } from "./article-rows.js";
+import {
+  type ArticleRow,
+  articleDetailQuery,
+  articleSummaries,
+  toMyArticle,
+  toSummary,
+} from "../../shared/article-rows.js";
 import { type ArticleValues, checkTitleFree, prepareArticle, searchVector } from "./article-form.js";
 import { authorReviews, quorumOf } from "../dao/review/tally.js";
-import { submitted } from "./content-ops.js";
+import { submitted } from "../../shared/content-ops.js";
 import { setArticleTags } from "./tags.js";
 import { onePage, paged } from "../../db/paging.js";
 

@@ -10,10 +10,10 @@ import {
 import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
-import { checkMediaUrl } from "./article-form.js";
+import { checkMediaUrl } from "../../shared/form-checks.js";
 import { authorReviews, quorumOf } from "../dao/review/tally.js";
-import { applyOp, lockOwned, SPECIALS, stateOf, submitted, writeState } from "./content-ops.js";
-import { specialsWithOwner, toSpecialDetail, toSpecialSummary } from "./special-rows.js";
+import { applyOp, lockOwned, SPECIALS, stateOf, submitted, writeState } from "../../shared/content-ops.js";
+import { specialsWithOwner, toSpecialDetail, toSpecialSummary } from "../../shared/special-rows.js";
 import { transferTarget } from "./transfer.js";
 import { onePage, paged } from "../../db/paging.js";
 

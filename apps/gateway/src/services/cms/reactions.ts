@@ -2,7 +2,7 @@ import { api, Code, type ErrorCode, GatewayError } from "@icms/protocol";
 import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { handle } from "../../context.js";
-import { articleSummaries, toSummary } from "./article-rows.js";
+import { articleSummaries, toSummary } from "../../shared/article-rows.js";
 import { onePage, paged } from "../../db/paging.js";
 
 /** An online item to react to: 3002 when there is none, `ownCode` when it is the caller's. */

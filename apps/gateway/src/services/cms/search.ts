@@ -1,8 +1,8 @@
 import { api, type SearchHit } from "@icms/protocol";
 import { type CallContext, handle } from "../../context.js";
 import { type RawBuilder, sql } from "kysely";
-import { JOINS_SQL, SUMMARY_SQL, type SummaryRow, toSummary } from "./article-rows.js";
-import { highlight, searchTerms } from "./search-text.js";
+import { JOINS_SQL, SUMMARY_SQL, type SummaryRow, toSummary } from "../../shared/article-rows.js";
+import { highlight, searchTerms } from "../../shared/search-terms.js";
 import { paged, pageWindow } from "../../db/paging.js";
 
 /** Trigram matching needs whole trigrams: keywords shorter than this use full text only. */

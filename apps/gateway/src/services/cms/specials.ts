@@ -1,7 +1,7 @@
 import { api, Code, GatewayError } from "@icms/protocol";
 import { handle } from "../../context.js";
 import { followToggle } from "./follow.js";
-import { specialsWithOwner, toSpecialDetail, toSpecialSummary } from "./special-rows.js";
+import { specialsWithOwner, toSpecialDetail, toSpecialSummary } from "../../shared/special-rows.js";
 import { onePage, paged } from "../../db/paging.js";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,6 +1,6 @@
 import { Code, GatewayError } from "@icms/protocol";
 import type { Queryable } from "../../db/db.js";
-import { invalid } from "./article-form.js";
+import { invalid } from "../../shared/form-checks.js";
 
 /**
  * The user a `transfer` hands items to, by uid or wallet address: 3002 when there is no such

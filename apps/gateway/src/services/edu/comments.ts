@@ -3,7 +3,8 @@ import { api, CONTENT_LIMITS, Code, type CourseComment, GatewayError } from "@ic
 import { type InferResult, type Kysely, sql } from "kysely";
 import { handle } from "../../context.js";
 import type { DB } from "../../db/schema.js";
-import { authorOf, iso } from "../cms/article-rows.js";
+import { authorOf } from "../../shared/authors.js";
+import { iso } from "../../shared/dates.js";
 import { seenCourse } from "./access.js";
 import { onePage, paged } from "../../db/paging.js";
 

@@ -3,9 +3,9 @@ import { api, Code, GatewayError, isPositivePrice, toUiLang } from "@icms/protoc
 import { sql } from "kysely";
 import { handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
-import { checkMediaUrl } from "../cms/article-form.js";
-import { submitted } from "../cms/content-ops.js";
-import { cleanRichText } from "../cms/sanitize.js";
+import { checkMediaUrl } from "../../shared/form-checks.js";
+import { submitted } from "../../shared/content-ops.js";
+import { cleanRichText } from "../../shared/rich-text.js";
 import { ownCourse } from "./access.js";
 import { plainDecimal } from "./rows.js";
 

@@ -3,8 +3,8 @@ import { api, Code, type CourseLesson, GatewayError, fileExtension } from "@icms
 import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
-import { checkMediaUrl } from "../cms/article-form.js";
-import { cleanRichText } from "../cms/sanitize.js";
+import { checkMediaUrl } from "../../shared/form-checks.js";
+import { cleanRichText } from "../../shared/rich-text.js";
 import { type CourseAccess, courseAccess, ownCourse, seenCourse } from "./access.js";
 import { attachmentRows, fileAccess, toAttachment } from "./attachment-rows.js";
 import { lessonRows, progressOf, toOutline } from "./lesson-rows.js";

@@ -9,7 +9,8 @@ import {
 } from "@icms/protocol";
 import { type InferResult, type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { authorOf, iso } from "../cms/article-rows.js";
+import { authorOf } from "../../shared/authors.js";
+import { iso } from "../../shared/dates.js";
 
 export const CATEGORY_NAME = { en: "cc.name_en", zh: "cc.name_zh", ru: "cc.name_ru" } as const;
 

@@ -1,7 +1,7 @@
 import type { InstitutionType, InvestCoopForm, InvestGbookEntry, InvestReply, InvestSubmission } from "@icms/protocol";
 import type { Selectable } from "kysely";
 import type { InvestCoopForms, InvestGbookEntries } from "../../db/schema.js";
-import { iso } from "../cms/article-rows.js";
+import { iso } from "../../shared/dates.js";
 
 type Answered = { reply: string | null; replied_at: Date | string | null };
 

@@ -1,7 +1,7 @@
 import { api, isKolVideoLink, type KolMine, kolPhoneE164 } from "@icms/protocol";
 import { sql } from "kysely";
 import { handle } from "../../context.js";
-import { checkMediaUrl } from "../cms/article-form.js";
+import { checkMediaUrl } from "../../shared/form-checks.js";
 import { kolRows, toKolApplication } from "./rows.js";
 
 export const applicationHandlers = {

@@ -2,9 +2,9 @@ import { type AnnouncementDetail, type AnnouncementSummary, api, Code, GatewayEr
 import type { InferResult, Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { handle } from "../../context.js";
-import { invalid } from "../cms/article-form.js";
-import { iso } from "../cms/article-rows.js";
-import { cleanRichText, hasContent, textOf } from "../cms/sanitize.js";
+import { invalid } from "../../shared/form-checks.js";
+import { iso } from "../../shared/dates.js";
+import { cleanRichText, hasContent, textOf } from "../../shared/rich-text.js";
 import { requirePrivilege } from "../user/privileges.js";
 import { onePage, paged } from "../../db/paging.js";
 

@@ -1,7 +1,7 @@
 import { type AppRelease, api } from "@icms/protocol";
 import { sql } from "kysely";
 import { handle } from "../../context.js";
-import { iso } from "../cms/article-rows.js";
+import { iso } from "../../shared/dates.js";
 
 export const appReleaseHandlers = {
   /** The newest release of each platform (or of the one asked for). */

@@ -1,9 +1,9 @@
 import { type ActionParams, api, Code, GatewayError, LIMITS } from "@icms/protocol";
 import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
-import { checkMediaUrl, invalid } from "../cms/article-form.js";
-import { cleanRichText, hasContent, textOf } from "../cms/sanitize.js";
-import { cjkBigrams } from "../cms/search-text.js";
+import { checkMediaUrl, invalid } from "../../shared/form-checks.js";
+import { cleanRichText, hasContent, textOf } from "../../shared/rich-text.js";
+import { cjkBigrams } from "../../shared/search-terms.js";
 import { requirePrivilege } from "../user/privileges.js";
 import { newsDetail } from "./news-rows.js";
 

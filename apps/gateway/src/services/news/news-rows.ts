@@ -1,7 +1,8 @@
 import type { NewsComment, NewsDetail, NewsStance, NewsSummary } from "@icms/protocol";
 import type { InferResult, Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { authorOf, iso } from "../cms/article-rows.js";
+import { authorOf } from "../../shared/authors.js";
+import { iso } from "../../shared/dates.js";
 
 /** The columns lists show, with the author. */
 export const NEWS_SUMMARY_COLUMNS = [

@@ -1,7 +1,7 @@
 import { api, type NewsSearchHit } from "@icms/protocol";
 import { type RawBuilder, sql } from "kysely";
 import { handle } from "../../context.js";
-import { highlight, searchTerms } from "../cms/search-text.js";
+import { highlight, searchTerms } from "../../shared/search-terms.js";
 import { NEWS_SUMMARY_COLUMNS, type NewsRow, toNewsSummary } from "./news-rows.js";
 import { paged, pageWindow } from "../../db/paging.js";
 

@@ -2,7 +2,7 @@ import { type ActionParams, api, Code, GatewayError, type GateKind, type Planet 
 import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
-import { checkMediaUrl } from "../cms/article-form.js";
+import { checkMediaUrl } from "../../shared/form-checks.js";
 import { checkGate } from "./gate.js";
 import { planetRows, toPlanetSummary, viewerOf } from "./rows.js";
 import { onePage, paged } from "../../db/paging.js";

@@ -12,7 +12,8 @@ import {
 import { type InferResult, type Kysely, sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import type { DB } from "../../db/schema.js";
-import { authorOf, iso } from "../cms/article-rows.js";
+import { authorOf } from "../../shared/authors.js";
+import { iso } from "../../shared/dates.js";
 import type { GatedPlanet } from "./gate.js";
 
 /** Planets `p` with their owner `u` and whether `uid` is a member (`false` for nobody). */

@@ -1,8 +1,8 @@
 import { type ActionParams, api, Code, GatewayError } from "@icms/protocol";
 import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
-import { checkMediaUrl, invalid } from "../cms/article-form.js";
-import { cleanRichText } from "../cms/sanitize.js";
+import { checkMediaUrl, invalid } from "../../shared/form-checks.js";
+import { cleanRichText } from "../../shared/rich-text.js";
 import { checkGate } from "./gate.js";
 import { isMember, readPlanet, toTopic, topicRows } from "./rows.js";
 import { onePage, paged } from "../../db/paging.js";

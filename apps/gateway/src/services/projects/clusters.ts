@@ -7,7 +7,7 @@ import { api, Code, GatewayError, type ProjectCluster } from "@icms/protocol";
 import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
-import { createSpecial } from "../cms/my-specials.js";
+import { createSpecial } from "../cms/public.js";
 import { createPlanet } from "../planets/planets.js";
 import { isUniqueViolation, lockForChange } from "./access.js";
 

@@ -5,7 +5,7 @@
 import type { ApiLang, ProjectHistoryEntry } from "@icms/protocol";
 import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
-import { iso } from "../cms/article-rows.js";
+import { iso } from "../../shared/dates.js";
 
 type HistoryEvent = ProjectHistoryEntry["event"];
 

@@ -7,8 +7,8 @@ import { api, Code, type ErrorCode, GatewayError, PROJECT_LIMITS } from "@icms/p
 import { type Kysely, sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import type { DB } from "../../db/schema.js";
-import { iso } from "../cms/article-rows.js";
-import { checkMediaUrl } from "../cms/article-form.js";
+import { iso } from "../../shared/dates.js";
+import { checkMediaUrl } from "../../shared/form-checks.js";
 import { isUniqueViolation, lockForChange } from "./access.js";
 
 type ItemTable = "project_docs" | "project_socials" | "project_partners" | "project_apps";

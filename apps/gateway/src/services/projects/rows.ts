@@ -14,7 +14,7 @@ import {
 } from "@icms/protocol";
 import { type RawBuilder, sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
-import { iso } from "../cms/article-rows.js";
+import { iso } from "../../shared/dates.js";
 
 export interface ProjectRow {
   id: number;

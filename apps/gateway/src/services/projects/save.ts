@@ -6,8 +6,8 @@ import { type ActionParams, api, Code, GatewayError, PROJECT_STATUS, type Projec
 import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
-import { checkMediaUrl, invalid } from "../cms/article-form.js";
-import { cleanRichText, hasContent } from "../cms/sanitize.js";
+import { checkMediaUrl, invalid } from "../../shared/form-checks.js";
+import { cleanRichText, hasContent } from "../../shared/rich-text.js";
 import { isUniqueViolation, lockForChange, lockOwnProject } from "./access.js";
 import { recordEvent } from "./history.js";
 

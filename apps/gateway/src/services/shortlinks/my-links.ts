@@ -1,7 +1,7 @@
 import { api } from "@icms/protocol";
 import { sql } from "kysely";
 import { handle } from "../../context.js";
-import { iso } from "../cms/article-rows.js";
+import { iso } from "../../shared/dates.js";
 import { shortUrl } from "./links.js";
 import { onePage, paged } from "../../db/paging.js";
 

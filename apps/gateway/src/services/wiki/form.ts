@@ -2,9 +2,9 @@ import { type ActionParams, type api, Code, type ContentLang, GatewayError, LIMI
 import { sql } from "kysely";
 import type { CallContext } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
-import { checkMediaUrl, invalid } from "../cms/article-form.js";
-import { cleanRichText, hasContent, textOf } from "../cms/sanitize.js";
-import { cjkBigrams } from "../cms/search-text.js";
+import { checkMediaUrl, invalid } from "../../shared/form-checks.js";
+import { cleanRichText, hasContent, textOf } from "../../shared/rich-text.js";
+import { cjkBigrams } from "../../shared/search-terms.js";
 import type { RevisionContent } from "./commit.js";
 
 type EntryForm = Pick<

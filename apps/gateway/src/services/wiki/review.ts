@@ -7,7 +7,7 @@ import type { ContentLang, ContentStatus } from "@icms/protocol";
 import { type Kysely, sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import type { DB } from "../../db/schema.js";
-import { setArticleTags } from "../cms/tags.js";
+import { setArticleTags } from "../cms/public.js";
 import { shownColumns } from "./form.js";
 import { revisionRows, toRevision } from "./rows.js";
 

@@ -2,9 +2,9 @@ import { type ActionParams, api, Code, GatewayError, type WikiSaveResult } from 
 import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
-import { checkTitleFree } from "../cms/article-form.js";
-import { submitted } from "../cms/content-ops.js";
-import { setArticleTags } from "../cms/tags.js";
+import { checkTitleFree } from "../cms/public.js";
+import { submitted } from "../../shared/content-ops.js";
+import { setArticleTags } from "../cms/public.js";
 import { commitId, type RevisionContent } from "./commit.js";
 import { type LockedEntry, lockEntry } from "./entry-lock.js";
 import { prepareEntry, shownColumns } from "./form.js";

@@ -1,7 +1,7 @@
 import { api, Code, GatewayError, type ReviewArticle, type ReviewArticleDetail, type ReviewKind } from "@icms/protocol";
 import type { CallContext } from "../../../context.js";
 import { handle } from "../../../context.js";
-import { articleDetailQuery, articleSummaries, toSummary } from "../../cms/article-rows.js";
+import { articleDetailQuery, articleSummaries, toSummary } from "../../../shared/article-rows.js";
 import { pendingEdits, pendingHead } from "../../wiki/review.js";
 import { decide } from "./decide.js";
 import { requireIndexedMember } from "./membership.js";

@@ -20,7 +20,7 @@ import { sql } from "kysely";
 import { type Hex, recoverTypedDataAddress } from "viem";
 import type { CallContext } from "../../../context.js";
 import type { Queryable } from "../../../db/db.js";
-import { ARTICLES, type OwnedTable, SPECIALS, writeState } from "../../cms/content-ops.js";
+import { ARTICLES, type OwnedTable, SPECIALS, writeState } from "../../../shared/content-ops.js";
 import { lockWaitingCourse, settleCourseReview } from "../../edu/review.js";
 import { lockWaitingProject, settleProjectReview } from "../../projects/review.js";
 import { pendingHead, settleWikiReview } from "../../wiki/review.js";

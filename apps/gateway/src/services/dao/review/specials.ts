@@ -1,6 +1,6 @@
 import { api, Code, GatewayError, type ReviewSpecial, type ReviewSpecialDetail } from "@icms/protocol";
 import { type CallContext, handle } from "../../../context.js";
-import { specialsWithOwner, toSpecialSummary } from "../../cms/special-rows.js";
+import { specialsWithOwner, toSpecialSummary } from "../../../shared/special-rows.js";
 import { decide } from "./decide.js";
 import { requireIndexedMember } from "./membership.js";
 import { quorumOf, tallies } from "./tally.js";

@@ -1,6 +1,6 @@
 import { Code, type ContentOp, type ContentStatus, GatewayError } from "@icms/protocol";
 import { sql } from "kysely";
-import type { Queryable } from "../../db/db.js";
+import type { Queryable } from "../db/db.js";
 
 /** What the owner's operations read and change on an article or a special. */
 export interface ItemState {

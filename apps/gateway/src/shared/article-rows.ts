@@ -1,14 +1,8 @@
-import type {
-  ArticleDetail,
-  ArticleSummary,
-  ArticleType,
-  AuthorBrief,
-  ContentLang,
-  ContentStatus,
-  MyArticle,
-} from "@icms/protocol";
+import type { ArticleDetail, ArticleSummary, ArticleType, ContentLang, ContentStatus, MyArticle } from "@icms/protocol";
 import { type InferResult, type Kysely, sql } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { DB } from "../db/schema.js";
+import { authorOf } from "./authors.js";
+import { iso, isoOrNull } from "./dates.js";
 
 /** The columns of a list row; `a` is the article, `u` its author, `s` its special. */
 const SUMMARY_COLUMNS = [
@@ -69,16 +63,6 @@ export const JOINS_SQL = sql.raw("JOIN users u ON u.uid = a.author_uid LEFT JOIN
 export type SummaryRow = InferResult<ReturnType<typeof articleSummaries>>[number];
 /** A detail row: the summary and the text. */
 export type ArticleRow = SummaryRow & { content?: string };
-
-export const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-
-export function authorOf(
-  row: { author_uid?: number; nickname: string; avatar_url: string; wallet_addr: string },
-  uid: number,
-): AuthorBrief {
-  return { uid, nickname: row.nickname, avatar_url: row.avatar_url, wallet_addr: row.wallet_addr };
-}
 
 export function toSummary(row: ArticleRow): ArticleSummary {
   return {

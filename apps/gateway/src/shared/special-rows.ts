@@ -1,7 +1,8 @@
 import type { ContentStatus, SpecialDetail, SpecialSummary, SpecialType } from "@icms/protocol";
 import type { InferResult, Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
-import { authorOf, iso } from "./article-rows.js";
+import type { DB } from "../db/schema.js";
+import { authorOf } from "./authors.js";
+import { iso } from "./dates.js";
 
 /** Specials `s` with their owner `u` and whether `viewer` (0 when anonymous) follows each. */
 export function specialsWithOwner(db: Kysely<DB>, viewer: number) {

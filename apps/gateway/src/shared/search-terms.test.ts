@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cjkBigrams, highlight, searchTerms } from "./search-text.js";
+import { cjkBigrams, highlight, searchTerms } from "./search-terms.js";
 
 describe("search text", () => {
   it("indexes CJK runs as overlapping bigrams and leaves other words to the dictionaries", () => {

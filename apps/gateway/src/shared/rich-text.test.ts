@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@icms/protocol";
-import { type Member, member, publish, startContentGateway } from "../../../test/cms.js";
-import type { TestGateway } from "../../../test/harness.js";
-import { cleanRichText, hasContent, textOf } from "./sanitize.js";
+import { type Member, member, publish, startContentGateway } from "../../test/cms.js";
+import type { TestGateway } from "../../test/harness.js";
+import { cleanRichText, hasContent, textOf } from "./rich-text.js";
 
 /** Payloads from the usual XSS cheat sheets: scripts, handlers, URLs, SVG and friends. */
 const ATTACKS = [
