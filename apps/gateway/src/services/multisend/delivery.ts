@@ -9,7 +9,7 @@ import type { AppContext } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { CONNECTORS } from "./connectors/index.js";
 import type { PostResult } from "./connectors/types.js";
-import { openNotice } from "./notices.js";
+import { openNotice } from "./failure-notice.js";
 import { accountCredentials } from "./rows.js";
 
 export interface DeliverPayload {

@@ -1,27 +1,10 @@
 import { api, Code, GatewayError, type MultisendNotice } from "@icms/protocol";
 import { handle } from "../../context.js";
-import type { Queryable } from "../../db/db.js";
 import { readPosts } from "./sends.js";
 import { queueDelivery } from "./delivery.js";
 
 /** How many open notices the list answers (the newest). */
 const NOTICES_SHOWN = 50;
-
-/** The failure notice of a target: one per target, opened again if it fails again after a retry. */
-export async function openNotice(q: Queryable, targetId: number): Promise<void> {
-  await q.kysely
-    .insertInto("multisend_notices")
-    .columns(["uid", "target_id"])
-    .expression((eb) =>
-      eb
-        .selectFrom("multisend_targets as t")
-        .innerJoin("multisend_posts as p", "p.id", "t.post_id")
-        .select(["p.uid", "t.id"])
-        .where("t.id", "=", targetId),
-    )
-    .onConflict((oc) => oc.column("target_id").doUpdateSet({ dismissed_at: null, created_at: new Date() }))
-    .execute();
-}
 
 export const noticeHandlers = {
   /**
