@@ -1,6 +1,6 @@
 import { CONTENT_LANGS, LIMITS, type MyArticle } from "@icms/protocol";
 import { Button, Group, Loader, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { i18next } from "../../i18n";
@@ -11,8 +11,8 @@ import { articlePath } from "../../app/paths";
 import { ArticlePreview } from "./ArticlePreview";
 import { useSaveArticle } from "./queries";
 import { SpecialSelect } from "./SpecialSelect";
-import { useFormErrors } from "./use-form-errors";
-import { type ArticleField, type ArticleValues, articleInput, emptyArticle, validateArticle } from "./write-form";
+import { useRuleForm } from "../../ui/form/use-rule-form";
+import { type ArticleValues, articleChecks, articleInput, emptyArticle } from "./write-form";
 
 // The editor is a download of its own.
 const RichTextEditor = lazy(() =>
@@ -52,27 +52,18 @@ interface ArticleFormProps {
 export function ArticleForm({ articleType, isHowto, article }: ArticleFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ArticleValues>(() => valuesOf(article));
-  const { message, clear, check } = useFormErrors<ArticleField>(form);
-  const save = useSaveArticle();
   const isVideo = articleType === 2;
+  const { form, ref, error, onSubmit } = useRuleForm({
+    initialValues: valuesOf(article),
+    checks: articleChecks(isVideo),
+  });
+  const values = form.values;
+  const save = useSaveArticle();
   const busy = save.isPending;
 
-  const set = <F extends ArticleField>(field: F, value: ArticleValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
-  const text = (field: "title" | "abstract" | "tags") => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-    error: message(field),
-    disabled: busy,
-  });
+  const text = (field: "title" | "abstract" | "tags") => ({ ...form.getInputProps(field), disabled: busy });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!check(validateArticle(values, isVideo))) return;
+  const submit = onSubmit((values) => {
     save.mutate(
       { articleId: article?.article_id ?? 0, form: articleInput(values, articleType, isHowto) },
       {
@@ -83,10 +74,10 @@ export function ArticleForm({ articleType, isHowto, article }: ArticleFormProps)
         onError: showError,
       },
     );
-  };
+  });
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={ref} onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="md">
         <TextInput
           label={t("write.title")}
@@ -107,7 +98,9 @@ export function ArticleForm({ articleType, isHowto, article }: ArticleFormProps)
             label={t("write.lang")}
             description={t("write.langHint")}
             value={values.lang || "auto"}
-            onChange={(next) => set("lang", next && next !== "auto" ? (next as ArticleValues["lang"]) : "")}
+            onChange={(next) =>
+              form.setFieldValue("lang", next && next !== "auto" ? (next as ArticleValues["lang"]) : "")
+            }
             data={[
               { value: "auto", label: t("write.langAuto") },
               ...CONTENT_LANGS.map((lang) => ({ value: lang, label: t(`content.lang.${lang}`) })),
@@ -115,14 +108,18 @@ export function ArticleForm({ articleType, isHowto, article }: ArticleFormProps)
             allowDeselect={false}
             disabled={busy}
           />
-          <SpecialSelect value={values.special_id} onChange={(id) => set("special_id", id)} disabled={busy} />
+          <SpecialSelect
+            value={values.special_id}
+            onChange={(id) => form.setFieldValue("special_id", id)}
+            disabled={busy}
+          />
         </Group>
         <MediaUpload
           kind="image"
           label={t("write.cover")}
           value={values.cover_url}
-          onChange={(url) => set("cover_url", url)}
-          error={message("cover_url")}
+          onChange={(url) => form.setFieldValue("cover_url", url)}
+          error={error("cover_url")}
           required
           disabled={busy}
         />
@@ -131,8 +128,8 @@ export function ArticleForm({ articleType, isHowto, article }: ArticleFormProps)
             kind="video"
             label={t("write.video")}
             value={values.video_url}
-            onChange={(url) => set("video_url", url)}
-            error={message("video_url")}
+            onChange={(url) => form.setFieldValue("video_url", url)}
+            error={error("video_url")}
             required
             disabled={busy}
           />
@@ -141,9 +138,9 @@ export function ArticleForm({ articleType, isHowto, article }: ArticleFormProps)
           <RichTextEditor
             label={t("write.content")}
             initialHtml={values.content}
-            onChange={(html) => set("content", html)}
+            onChange={(html) => form.setFieldValue("content", html)}
             onUploadImage={uploadEditorImage}
-            error={message("content")}
+            error={error("content")}
             required
             disabled={busy}
           />
@@ -151,7 +148,7 @@ export function ArticleForm({ articleType, isHowto, article }: ArticleFormProps)
         <Switch
           label={t("write.openComments")}
           checked={values.is_open}
-          onChange={(event) => set("is_open", event.currentTarget.checked)}
+          onChange={(event) => form.setFieldValue("is_open", event.currentTarget.checked)}
           disabled={busy}
         />
         <ArticlePreview values={values} articleType={articleType} isHowto={isHowto} />

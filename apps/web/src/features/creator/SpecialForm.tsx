@@ -1,14 +1,13 @@
 import { LIMITS, type SpecialDetail, type SpecialType } from "@icms/protocol";
 import { Button, Group, Input, SegmentedControl, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { MediaUpload } from "../../ui/MediaUpload";
 import { showError, toast } from "../../ui/notify";
 import { specialPath } from "../../app/paths";
 import { useSaveSpecial } from "./queries";
-import { useFormErrors } from "./use-form-errors";
-import { type SpecialField, type SpecialValues, specialInput, validateSpecial } from "./write-form";
+import { useRuleForm } from "../../ui/form/use-rule-form";
+import { type SpecialValues, specialChecks, specialInput } from "./write-form";
 
 function valuesOf(special: SpecialDetail | undefined, specialType: SpecialType): SpecialValues {
   return {
@@ -32,26 +31,17 @@ interface SpecialFormProps {
 export function SpecialForm({ specialType, special, articleType }: SpecialFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => valuesOf(special, specialType));
-  const { message, clear, check } = useFormErrors<SpecialField>(form);
+  const { form, ref, error, onSubmit } = useRuleForm({
+    initialValues: valuesOf(special, specialType),
+    checks: specialChecks,
+  });
+  const values = form.values;
   const save = useSaveSpecial();
   const busy = save.isPending;
 
-  const set = <F extends SpecialField>(field: F, value: SpecialValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
-  const text = (field: "name" | "abstract" | "tags") => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-    error: message(field),
-    disabled: busy,
-  });
+  const text = (field: "name" | "abstract" | "tags") => ({ ...form.getInputProps(field), disabled: busy });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!check(validateSpecial(values))) return;
+  const submit = onSubmit((values) => {
     save.mutate(
       { specialId: special?.special_id ?? 0, form: specialInput(values) },
       {
@@ -62,17 +52,17 @@ export function SpecialForm({ specialType, special, articleType }: SpecialFormPr
         onError: showError,
       },
     );
-  };
+  });
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={ref} onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="md">
         <Input.Wrapper label={t("write.specialType")} description={t(`write.specialTypeHint.${values.special_type}`)}>
           <SegmentedControl
             mt={4}
             aria-label={t("write.specialType")}
             value={String(values.special_type)}
-            onChange={(value) => set("special_type", value === "2" ? 2 : 1)}
+            onChange={(value) => form.setFieldValue("special_type", value === "2" ? 2 : 1)}
             disabled={busy || Boolean(special)}
             data={[
               { value: "1", label: t("content.special.special") },
@@ -98,15 +88,15 @@ export function SpecialForm({ specialType, special, articleType }: SpecialFormPr
           kind="image"
           label={t("write.cover")}
           value={values.cover_url}
-          onChange={(url) => set("cover_url", url)}
-          error={message("cover_url")}
+          onChange={(url) => form.setFieldValue("cover_url", url)}
+          error={error("cover_url")}
           required
           disabled={busy}
         />
         <Switch
           label={t("write.openSpecial")}
           checked={values.is_open}
-          onChange={(event) => set("is_open", event.currentTarget.checked)}
+          onChange={(event) => form.setFieldValue("is_open", event.currentTarget.checked)}
           disabled={busy}
         />
         <Group justify="flex-end">

@@ -1,23 +1,26 @@
-import type { TranslationKey } from "../../i18n";
 import {
   abstractProblem,
   CONTENT_LIMITS,
   type ContentLang,
   LIMITS,
-  type MediaUrlProblem,
   mediaUrlProblem,
   richTextProblem,
   type SpecialType,
   TAGS_INPUT_MAX_CHARS,
   specialNameProblem,
   splitTags,
-  type TextProblem,
-  type TagsProblem,
   tagsProblem,
   titleProblem,
   UPLOAD_KINDS,
 } from "@icms/protocol";
 import { htmlHasContent } from "../../ui/editor/editor-content";
+import {
+  type FieldMessage,
+  type FormChecks,
+  type FormProblems,
+  formProblems,
+  ruleCheck,
+} from "../../ui/form/rule-checks";
 import type { ArticleInput, SpecialInput } from "./queries";
 
 /**
@@ -25,47 +28,27 @@ import type { ArticleInput, SpecialInput } from "./queries";
  * gateway's schema runs); this module only maps a failure to its message key.
  */
 
-/** A failed rule: the locale key of its message, with the values the message names. */
-interface FieldError {
-  key: TranslationKey;
-  values?: Record<string, string | number>;
-}
-export type FormErrors<F extends string> = Partial<Record<F, FieldError>>;
+const tooLong = (max: number): FieldMessage => ({ key: "write.errors.tooLong", values: { max } });
 
-const tooLong = (max: number): FieldError => ({ key: "write.errors.tooLong", values: { max } });
-
-function textError(problem: TextProblem | null, requiredKey: TranslationKey, max: number): FieldError | undefined {
-  if (problem === "required") return { key: requiredKey };
-  return problem === "tooLong" ? tooLong(max) : undefined;
-}
-
-const TAGS_ERRORS: Record<TagsProblem, FieldError> = {
+const tagsCheck = ruleCheck(tagsProblem, {
   tooLong: tooLong(TAGS_INPUT_MAX_CHARS),
   tooMany: { key: "write.errors.tooManyTags", values: { max: CONTENT_LIMITS.tagsMax } },
   tagTooLong: { key: "write.errors.tagTooLong", values: { max: CONTENT_LIMITS.tagMaxChars } },
-};
+});
 
-const COVER_ERRORS: Record<MediaUrlProblem, FieldError> = {
+const coverCheck = ruleCheck((url) => mediaUrlProblem("image", url), {
   required: { key: "write.errors.coverRequired" },
   tooLong: tooLong(LIMITS.urlMaxChars),
   format: { key: "write.errors.coverFormat", values: { formats: UPLOAD_KINDS.image.extensions.join(", ") } },
-};
+});
 
-const VIDEO_ERRORS: Record<MediaUrlProblem, FieldError> = {
+const videoCheck = ruleCheck((url) => mediaUrlProblem("video", url), {
   required: { key: "write.errors.videoRequired" },
   tooLong: tooLong(LIMITS.urlMaxChars),
   format: { key: "write.errors.videoFormat" },
-};
+});
 
-function tagsError(value: string): FieldError | undefined {
-  const problem = tagsProblem(value);
-  return problem ? TAGS_ERRORS[problem] : undefined;
-}
-
-function coverError(url: string): FieldError | undefined {
-  const problem = mediaUrlProblem("image", url);
-  return problem ? COVER_ERRORS[problem] : undefined;
-}
+const abstractCheck = ruleCheck(abstractProblem, { tooLong: tooLong(LIMITS.abstractMaxChars) });
 
 export interface ArticleValues {
   title: string;
@@ -78,7 +61,6 @@ export interface ArticleValues {
   lang: ContentLang | "";
   is_open: boolean;
 }
-export type ArticleField = keyof ArticleValues;
 
 export const emptyArticle: ArticleValues = {
   title: "",
@@ -93,21 +75,28 @@ export const emptyArticle: ArticleValues = {
 };
 
 /** The gateway's rules for an article or a video, checked before sending. */
-export function validateArticle(values: ArticleValues, isVideo: boolean): FormErrors<ArticleField> {
-  const errors: FormErrors<ArticleField> = {};
-  errors.title = textError(titleProblem(values.title), "write.errors.titleRequired", LIMITS.titleMaxChars);
-  if (abstractProblem(values.abstract)) errors.abstract = tooLong(LIMITS.abstractMaxChars);
-  errors.tags = tagsError(values.tags);
-  errors.cover_url = coverError(values.cover_url);
-  // The gateway finds an empty body after cleaning it; the editor knows it before.
-  if (!htmlHasContent(values.content)) errors.content = { key: "write.errors.contentRequired" };
-  else if (richTextProblem(values.content)) errors.content = { key: "write.errors.contentTooLong" };
-  if (isVideo) {
-    const problem = mediaUrlProblem("video", values.video_url);
-    if (problem) errors.video_url = VIDEO_ERRORS[problem];
-  }
-  for (const key of Object.keys(errors) as ArticleField[]) if (!errors[key]) delete errors[key];
-  return errors;
+export function articleChecks(isVideo: boolean): FormChecks<ArticleValues> {
+  return {
+    title: ruleCheck(titleProblem, {
+      required: { key: "write.errors.titleRequired" },
+      tooLong: tooLong(LIMITS.titleMaxChars),
+    }),
+    abstract: abstractCheck,
+    tags: tagsCheck,
+    cover_url: coverCheck,
+    // The gateway finds an empty body after cleaning it; the editor knows it before.
+    content: (html) =>
+      !htmlHasContent(html)
+        ? { key: "write.errors.contentRequired" }
+        : richTextProblem(html)
+          ? { key: "write.errors.contentTooLong" }
+          : undefined,
+    video_url: isVideo ? videoCheck : undefined,
+  };
+}
+
+export function validateArticle(values: ArticleValues, isVideo: boolean): FormProblems<ArticleValues> {
+  return formProblems(articleChecks(isVideo), values);
 }
 
 /** The form as `my_article_add_save` / `my_article_edit_save` take it. */
@@ -135,16 +124,18 @@ export interface SpecialValues {
   cover_url: string;
   is_open: boolean;
 }
-export type SpecialField = keyof SpecialValues;
+export const specialChecks: FormChecks<SpecialValues> = {
+  name: ruleCheck(specialNameProblem, {
+    required: { key: "write.errors.nameRequired" },
+    tooLong: tooLong(LIMITS.specialNameMaxChars),
+  }),
+  abstract: abstractCheck,
+  tags: tagsCheck,
+  cover_url: coverCheck,
+};
 
-export function validateSpecial(values: SpecialValues): FormErrors<SpecialField> {
-  const errors: FormErrors<SpecialField> = {};
-  errors.name = textError(specialNameProblem(values.name), "write.errors.nameRequired", LIMITS.specialNameMaxChars);
-  if (abstractProblem(values.abstract)) errors.abstract = tooLong(LIMITS.abstractMaxChars);
-  errors.tags = tagsError(values.tags);
-  errors.cover_url = coverError(values.cover_url);
-  for (const key of Object.keys(errors) as SpecialField[]) if (!errors[key]) delete errors[key];
-  return errors;
+export function validateSpecial(values: SpecialValues): FormProblems<SpecialValues> {
+  return formProblems(specialChecks, values);
 }
 
 export function specialInput(values: SpecialValues): SpecialInput {
