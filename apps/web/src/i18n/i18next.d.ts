@@ -1,5 +1,5 @@
 import "i18next";
-import type activity from "./locales/activity/en.json";
+import type activities from "./locales/activities/en.json";
 import type cms from "./locales/cms/en.json";
 import type creator from "./locales/creator/en.json";
 import type dao from "./locales/dao/en.json";
@@ -10,7 +10,7 @@ import type home from "./locales/home/en.json";
 import type income from "./locales/income/en.json";
 import type news from "./locales/news/en.json";
 import type pages from "./locales/pages/en.json";
-import type social from "./locales/social/en.json";
+import type planets from "./locales/planets/en.json";
 import type wiki from "./locales/wiki/en.json";
 import type edu from "./locales/edu/en.json";
 import type developer from "./locales/developer/en.json";
@@ -37,9 +37,9 @@ declare module "i18next" {
         typeof dao &
         typeof news &
         typeof pages &
-        typeof activity &
+        typeof activities &
         typeof wiki &
-        typeof social &
+        typeof planets &
         typeof income &
         typeof edu &
         typeof developer &

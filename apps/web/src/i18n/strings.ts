@@ -45,11 +45,11 @@ const bundles = {
     zh: () => import("./locales/home/zh.json"),
     ru: () => import("./locales/home/ru.json"),
   },
-  /** Activities, their calendar and signups, and the operators' activity screens: `activity.…`. */
-  activity: {
-    en: () => import("./locales/activity/en.json"),
-    zh: () => import("./locales/activity/zh.json"),
-    ru: () => import("./locales/activity/ru.json"),
+  /** Activities, their calendar and signups, and the operators' activity screens: `activities.…`. */
+  activities: {
+    en: () => import("./locales/activities/en.json"),
+    zh: () => import("./locales/activities/zh.json"),
+    ru: () => import("./locales/activities/ru.json"),
   },
   /** The DAO area: sale and certification, review, votes, invitations. */
   dao: {
@@ -75,11 +75,11 @@ const bundles = {
     zh: () => import("./locales/wiki/zh.json"),
     ru: () => import("./locales/wiki/ru.json"),
   },
-  /** Planets: feeds, topics, comments, members and the planet and topic forms: `social.…`. */
-  social: {
-    en: () => import("./locales/social/en.json"),
-    zh: () => import("./locales/social/zh.json"),
-    ru: () => import("./locales/social/ru.json"),
+  /** Planets: feeds, topics, comments, members and the planet and topic forms: `planets.…`. */
+  planets: {
+    en: () => import("./locales/planets/en.json"),
+    zh: () => import("./locales/planets/zh.json"),
+    ru: () => import("./locales/planets/ru.json"),
   },
   /** Contribution, income, withdrawals, the rank list and the profile's assets: `income.…`. */
   income: {

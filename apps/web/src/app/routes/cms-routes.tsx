@@ -92,19 +92,19 @@ export const cmsRoutes: RouteObject[] = [
   page(
     "activity_list",
     "ActivityList",
-    bundlePage("activity", () => import("../../features/activity/ActivityListPage"), "ActivityListPage"),
+    bundlePage("activities", () => import("../../features/activities/ActivityListPage"), "ActivityListPage"),
   ),
   // query: activity_id, is_forward, forward_uid
   page(
     "activity_item",
     "ActivityItem",
-    bundlePage("activity", () => import("../../features/activity/ActivityItemPage"), "ActivityItemPage"),
+    bundlePage("activities", () => import("../../features/activities/ActivityItemPage"), "ActivityItemPage"),
   ),
   // query: activity_id
   page(
     "investment_detail",
     "InvestmentDetail",
-    bundlePage("activity", () => import("../../features/activity/InvestmentDetailPage"), "InvestmentDetailPage"),
+    bundlePage("activities", () => import("../../features/activities/InvestmentDetailPage"), "InvestmentDetailPage"),
   ),
   page(
     "permission_introduction",

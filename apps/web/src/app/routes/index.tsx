@@ -8,7 +8,7 @@ import { daoRoutes } from "./dao-routes";
 import { eduRoutes } from "./edu-routes";
 import { page } from "./route-kit";
 import { siteRoutes } from "./site-routes";
-import { socialRoutes } from "./social-routes";
+import { planetsRoutes } from "./planets-routes";
 import { ucenterRoutes } from "./ucenter-routes";
 
 // The member-center frame (search, resources, sidebar) is not part of the home route's download.
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
         children: [
           ...siteRoutes,
           { path: "appcms", children: cmsRoutes },
-          { path: "appsocial", children: socialRoutes },
+          { path: "appsocial", children: planetsRoutes },
           { path: "appedu", children: eduRoutes },
           page("*", "NotFound", { element: <NotFoundPage /> }),
         ],

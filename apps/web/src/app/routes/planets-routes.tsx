@@ -3,39 +3,39 @@ import { NotFoundPage } from "../../features/placeholder/NotFoundPage";
 import { bundlePage, page, redirectIndex } from "./route-kit";
 
 /** /appsocial: planets (circles) and their topics. */
-export const socialRoutes: RouteObject[] = [
+export const planetsRoutes: RouteObject[] = [
   redirectIndex("/appsocial/social_index"),
   page(
     "social_index/:circle_id?",
     "SocialIndex",
-    bundlePage("social", () => import("../../features/social/SocialIndexPage"), "SocialIndexPage"),
+    bundlePage("planets", () => import("../../features/planets/TopicFeedPage"), "TopicFeedPage"),
   ),
   page(
     "circle_userlist/:circle_id",
     "CircleUserlist",
-    bundlePage("social", () => import("../../features/social/CircleUserlistPage"), "CircleUserlistPage"),
+    bundlePage("planets", () => import("../../features/planets/PlanetMembersPage"), "PlanetMembersPage"),
   ),
   page(
     "circle_index",
     "CircleIndex",
-    bundlePage("social", () => import("../../features/social/CircleIndexPage"), "CircleIndexPage"),
+    bundlePage("planets", () => import("../../features/planets/PlanetDiscoverPage"), "PlanetDiscoverPage"),
   ),
   page(
     "circle_list/:circle_type?",
     "CircleList",
-    bundlePage("social", () => import("../../features/social/CircleListPage"), "CircleListPage"),
+    bundlePage("planets", () => import("../../features/planets/PlanetListPage"), "PlanetListPage"),
   ),
   page("circle_addform", "CircleAddform", {
     auth: true,
-    ...bundlePage(["social", "editor"], () => import("../../features/social/CircleAddformPage"), "CircleAddformPage"),
+    ...bundlePage(["planets", "editor"], () => import("../../features/planets/PlanetFormPage"), "PlanetFormPage"),
   }),
   page("huati_addform", "HuatiAddform", {
     auth: true,
-    ...bundlePage(["social", "editor"], () => import("../../features/social/HuatiAddformPage"), "HuatiAddformPage"),
+    ...bundlePage(["planets", "editor"], () => import("../../features/planets/TopicFormPage"), "TopicFormPage"),
   }),
   page("social_circle_index", "SocialCircleIndex", {
     auth: true,
-    ...bundlePage("social", () => import("../../features/social/SocialCircleIndexPage"), "SocialCircleIndexPage"),
+    ...bundlePage("planets", () => import("../../features/planets/MyPlanetsPage"), "MyPlanetsPage"),
   }),
   page("*", "SocialNotFound", { element: <NotFoundPage /> }),
 ];

@@ -36,7 +36,7 @@ export const ucenterRoutes: RouteObject[] = requireAuth([
   page(
     "newsindex",
     "Newsindex",
-    bundlePage(["news", "editor"], () => import("../../features/news/PublicationsPage"), "PublicationsPage"),
+    bundlePage(["news", "editor"], () => import("../../features/news/NewsEditorPage"), "NewsEditorPage"),
   ),
   page(
     "cmsindex",
@@ -146,15 +146,15 @@ export const ucenterRoutes: RouteObject[] = requireAuth([
       page(
         "activity_list",
         "ActivityManageList",
-        bundlePage("activity", () => import("../../features/activity/ActivityManagePage"), "ActivityManagePage"),
+        bundlePage("activities", () => import("../../features/activities/ActivityManagePage"), "ActivityManagePage"),
       ),
       // query: activity_id (to edit)
       page(
         "activity_form",
         "ActivityForm",
         bundlePage(
-          ["activity", "editor"],
-          () => import("../../features/activity/ActivityFormPage"),
+          ["activities", "editor"],
+          () => import("../../features/activities/ActivityFormPage"),
           "ActivityFormPage",
         ),
       ),
@@ -162,7 +162,7 @@ export const ucenterRoutes: RouteObject[] = requireAuth([
       page(
         "activity_signups",
         "ActivitySignups",
-        bundlePage("activity", () => import("../../features/activity/ActivitySignupsPage"), "ActivitySignupsPage"),
+        bundlePage("activities", () => import("../../features/activities/ActivitySignupsPage"), "ActivitySignupsPage"),
       ),
     ],
   }),

@@ -36,13 +36,13 @@ export function ActivityCalendar({ month, date, filter, onMonthChange, onDateCha
           onDateChange={(value) => onMonthChange(value.slice(0, 7))}
           onNextMonth={(value) => onMonthChange(value.slice(0, 7))}
           onPreviousMonth={(value) => onMonthChange(value.slice(0, 7))}
-          ariaLabels={{ previousMonth: t("activity.calendar.previous"), nextMonth: t("activity.calendar.next") }}
+          ariaLabels={{ previousMonth: t("activities.calendar.previous"), nextMonth: t("activities.calendar.next") }}
           getDayProps={(day) => {
             const count = counts.get(day) ?? 0;
             return {
               selected: day === date,
               onClick: () => onDateChange(day === date ? null : day),
-              "aria-label": count > 0 ? t("activity.calendar.dayWith", { date: day, count }) : day,
+              "aria-label": count > 0 ? t("activities.calendar.dayWith", { date: day, count }) : day,
               "data-has-activity": count > 0 ? "true" : undefined,
             };
           }}
@@ -57,7 +57,7 @@ export function ActivityCalendar({ month, date, filter, onMonthChange, onDateCha
         />
       </DatesProvider>
       <Text size="xs" c="dimmed" mt={4}>
-        {t("activity.calendar.hint")}
+        {t("activities.calendar.hint")}
       </Text>
     </Paper>
   );

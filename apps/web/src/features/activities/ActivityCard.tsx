@@ -34,16 +34,16 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6}>
             <Badge variant="filled" color={KIND_COLORS[activity.kind]} size="sm">
-              {t(`activity.kind.${activity.kind}`)}
+              {t(`activities.kind.${activity.kind}`)}
             </Badge>
             {activity.phase === "ended" && (
               <Badge variant="outline" color="gray.8" size="sm">
-                {t("activity.phase.ended")}
+                {t("activities.phase.ended")}
               </Badge>
             )}
             {activity.phase === "ongoing" && (
               <Badge variant="filled" color="teal.9" size="sm">
-                {t("activity.phase.ongoing")}
+                {t("activities.phase.ongoing")}
               </Badge>
             )}
             {activity.phase !== "ended" && <PlacesBadge activity={activity} />}
@@ -55,7 +55,7 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
             {formatSpan(activity, i18n.language)}
           </Text>
           <Text size="sm" lineClamp={1}>
-            {activity.place || t("activity.online")}
+            {activity.place || t("activities.online")}
           </Text>
         </Stack>
       </Group>

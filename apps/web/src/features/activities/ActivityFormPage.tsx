@@ -62,15 +62,15 @@ function ActivityForm({ activity }: { activity?: ActivityDetail }) {
 
   const check = () => {
     const found: typeof errors = {};
-    if (titleProblem(values.title)) found.title = t("activity.admin.titleRequired");
-    if (!values.cover_url) found.cover_url = t("activity.admin.coverRequired");
-    if (!values.place.trim() && !values.online_url.trim()) found.place = t("activity.admin.placeRequired");
+    if (titleProblem(values.title)) found.title = t("activities.admin.titleRequired");
+    if (!values.cover_url) found.cover_url = t("activities.admin.coverRequired");
+    if (!values.place.trim() && !values.online_url.trim()) found.place = t("activities.admin.placeRequired");
     for (const key of ["starts_at", "ends_at", "signup_deadline"] as const)
-      if (!values[key]) found[key] = t("activity.admin.timeRequired");
+      if (!values[key]) found[key] = t("activities.admin.timeRequired");
     if (values.ends_at && values.starts_at && values.ends_at < values.starts_at)
-      found.ends_at = t("activity.admin.endBeforeStart");
+      found.ends_at = t("activities.admin.endBeforeStart");
     if (values.signup_deadline && values.ends_at && values.signup_deadline > values.ends_at)
-      found.signup_deadline = t("activity.admin.deadlineAfterEnd");
+      found.signup_deadline = t("activities.admin.deadlineAfterEnd");
     setErrors(found);
     return Object.keys(found).length === 0;
   };
@@ -87,7 +87,7 @@ function ActivityForm({ activity }: { activity?: ActivityDetail }) {
       },
       {
         onSuccess: (saved) => {
-          toast({ type: "success", message: t("activity.admin.saved") });
+          toast({ type: "success", message: t("activities.admin.saved") });
           navigate(`/appcms/activity_item?activity_id=${saved.activity_id}`);
         },
         onError: showError,
@@ -107,25 +107,25 @@ function ActivityForm({ activity }: { activity?: ActivityDetail }) {
       <Stack gap="md">
         <Group grow align="flex-start">
           <Select
-            label={t("activity.admin.kind")}
+            label={t("activities.admin.kind")}
             value={values.kind}
             onChange={(next) => next && set("kind", next as Values["kind"])}
-            data={ACTIVITY_KINDS.map((k) => ({ value: k, label: t(`activity.kind.${k}`) }))}
+            data={ACTIVITY_KINDS.map((k) => ({ value: k, label: t(`activities.kind.${k}`) }))}
             allowDeselect={false}
           />
           <Select
-            label={t("activity.admin.lang")}
+            label={t("activities.admin.lang")}
             value={values.lang}
             onChange={(next) => next && set("lang", next as Values["lang"])}
             data={CONTENT_LANGS.map((l) => ({ value: l, label: t(`content.lang.${l}`) }))}
             allowDeselect={false}
           />
         </Group>
-        <TextInput label={t("activity.admin.title")} required {...text("title")} />
-        <Textarea label={t("activity.admin.abstract")} autosize minRows={2} {...text("abstract")} />
+        <TextInput label={t("activities.admin.title")} required {...text("title")} />
+        <Textarea label={t("activities.admin.abstract")} autosize minRows={2} {...text("abstract")} />
         <MediaUpload
           kind="image"
-          label={t("activity.admin.cover")}
+          label={t("activities.admin.cover")}
           value={values.cover_url}
           onChange={(url) => set("cover_url", url)}
           error={errors.cover_url}
@@ -133,8 +133,13 @@ function ActivityForm({ activity }: { activity?: ActivityDetail }) {
           disabled={busy}
         />
         <Group grow align="flex-start">
-          <TextInput label={t("activity.admin.place")} {...text("place")} />
-          <TextInput label={t("activity.admin.onlineUrl")} type="url" placeholder="https://" {...text("online_url")} />
+          <TextInput label={t("activities.admin.place")} {...text("place")} />
+          <TextInput
+            label={t("activities.admin.onlineUrl")}
+            type="url"
+            placeholder="https://"
+            {...text("online_url")}
+          />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
           {(["starts_at", "ends_at", "signup_deadline"] as const).map((key) => (
@@ -142,7 +147,7 @@ function ActivityForm({ activity }: { activity?: ActivityDetail }) {
               key={key}
               type="datetime-local"
               required
-              label={t(`activity.admin.${key}`)}
+              label={t(`activities.admin.${key}`)}
               value={values[key]}
               onChange={(event) => set(key, event.currentTarget.value)}
               error={errors[key]}
@@ -151,8 +156,8 @@ function ActivityForm({ activity }: { activity?: ActivityDetail }) {
           ))}
         </Group>
         <NumberInput
-          label={t("activity.admin.capacity")}
-          description={t("activity.admin.capacityHint")}
+          label={t("activities.admin.capacity")}
+          description={t("activities.admin.capacityHint")}
           min={0}
           max={100_000}
           allowDecimal={false}
@@ -162,7 +167,7 @@ function ActivityForm({ activity }: { activity?: ActivityDetail }) {
         />
         <Suspense fallback={<Loader role="status" aria-label={t("common.loading")} />}>
           <RichTextEditor
-            label={t("activity.admin.content")}
+            label={t("activities.admin.content")}
             initialHtml={values.content}
             onChange={(html) => set("content", html)}
             onUploadImage={uploadImage}
@@ -171,7 +176,7 @@ function ActivityForm({ activity }: { activity?: ActivityDetail }) {
         </Suspense>
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
-            {t("activity.admin.save")}
+            {t("activities.admin.save")}
           </Button>
         </Group>
       </Stack>

@@ -42,14 +42,14 @@ export function ActivityListPage() {
   return (
     <PageFrame title={t("routes.ActivityList")}>
       <SegmentedControl
-        aria-label={t("activity.kindFilter")}
+        aria-label={t("activities.kindFilter")}
         size="xs"
         style={{ alignSelf: "flex-start", maxWidth: "100%", overflowX: "auto" }}
         value={kind ?? "all"}
         onChange={(value) => setQuery({ kind: value === "all" ? null : value })}
         data={[
-          { value: "all", label: t("activity.kind.all") },
-          ...ACTIVITY_KINDS.map((k) => ({ value: k, label: t(`activity.kind.${k}`) })),
+          { value: "all", label: t("activities.kind.all") },
+          ...ACTIVITY_KINDS.map((k) => ({ value: k, label: t(`activities.kind.${k}`) })),
         ]}
       />
       <Group align="flex-start" gap="lg" wrap="wrap">
@@ -64,12 +64,12 @@ export function ActivityListPage() {
           {date && (
             <Group gap={4}>
               <Badge variant="light" size="lg" rightSection={null}>
-                {t("activity.onDay", { date })}
+                {t("activities.onDay", { date })}
               </Badge>
-              <CloseButton aria-label={t("activity.clearDay")} onClick={() => setQuery({ date: null })} />
+              <CloseButton aria-label={t("activities.clearDay")} onClick={() => setQuery({ date: null })} />
             </Group>
           )}
-          <QueryStatus query={feed} empty={items.length === 0} emptyText={t("activity.empty")}>
+          <QueryStatus query={feed} empty={items.length === 0} emptyText={t("activities.empty")}>
             <InfiniteList
               hasMore={feed.hasNextPage}
               loading={feed.isFetchingNextPage}

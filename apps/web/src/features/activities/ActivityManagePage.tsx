@@ -25,7 +25,7 @@ export function ActivityManagePage() {
     remove.mutate(deleting.activity_id, {
       onSuccess: () => {
         setDeleting(null);
-        toast({ type: "success", message: t("activity.admin.deleted") });
+        toast({ type: "success", message: t("activities.admin.deleted") });
       },
       onError: showError,
     });
@@ -35,11 +35,11 @@ export function ActivityManagePage() {
       title={t("routes.ActivityManageList")}
       actions={
         <Button component={Link} to="/ucenter/activityindex/activity_form">
-          {t("activity.admin.new")}
+          {t("activities.admin.new")}
         </Button>
       }
     >
-      <QueryStatus query={feed} empty={items.length === 0} emptyText={t("activity.empty")}>
+      <QueryStatus query={feed} empty={items.length === 0} emptyText={t("activities.empty")}>
         <InfiniteList
           hasMore={feed.hasNextPage}
           loading={feed.isFetchingNextPage}
@@ -49,10 +49,10 @@ export function ActivityManagePage() {
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t("activity.admin.titleCol")}</Table.Th>
-                  <Table.Th>{t("activity.admin.startCol")}</Table.Th>
-                  <Table.Th>{t("activity.admin.placesCol")}</Table.Th>
-                  <Table.Th>{t("activity.admin.actionsCol")}</Table.Th>
+                  <Table.Th>{t("activities.admin.titleCol")}</Table.Th>
+                  <Table.Th>{t("activities.admin.startCol")}</Table.Th>
+                  <Table.Th>{t("activities.admin.placesCol")}</Table.Th>
+                  <Table.Th>{t("activities.admin.actionsCol")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -63,7 +63,7 @@ export function ActivityManagePage() {
                         {a.title}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {t(`activity.kind.${a.kind}`)} · {t(`content.lang.${a.lang}`)}
+                        {t(`activities.kind.${a.kind}`)} · {t(`content.lang.${a.lang}`)}
                       </Text>
                     </Table.Td>
                     <Table.Td>{formatMoment(a.starts_at, i18n.language)}</Table.Td>
@@ -78,7 +78,7 @@ export function ActivityManagePage() {
                           component={Link}
                           to={`/ucenter/activityindex/activity_form?activity_id=${a.activity_id}`}
                         >
-                          {t("activity.admin.edit")}
+                          {t("activities.admin.edit")}
                         </Button>
                         <Button
                           size="compact-sm"
@@ -86,10 +86,10 @@ export function ActivityManagePage() {
                           component={Link}
                           to={`/ucenter/activityindex/activity_signups?activity_id=${a.activity_id}`}
                         >
-                          {t("activity.admin.signups")}
+                          {t("activities.admin.signups")}
                         </Button>
                         <Button size="compact-sm" variant="outline" color="red.9" onClick={() => setDeleting(a)}>
-                          {t("activity.admin.delete")}
+                          {t("activities.admin.delete")}
                         </Button>
                       </Group>
                     </Table.Td>
@@ -103,17 +103,17 @@ export function ActivityManagePage() {
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={t("activity.admin.deleteTitle")}
+        title={t("activities.admin.deleteTitle")}
         closeButtonProps={{ "aria-label": t("common.close") }}
       >
         <Stack gap="md">
-          <Text size="sm">{t("activity.admin.deleteText", { title: deleting?.title ?? "" })}</Text>
+          <Text size="sm">{t("activities.admin.deleteText", { title: deleting?.title ?? "" })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              {t("activity.keep")}
+              {t("activities.keep")}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t("activity.admin.delete")}
+              {t("activities.admin.delete")}
             </Button>
           </Group>
         </Stack>

@@ -28,20 +28,20 @@ export function ActivitySignupsPage() {
           <Anchor component={Link} to={`/appcms/activity_item?activity_id=${activityId}`}>
             {activity.data.title}
           </Anchor>{" "}
-          · {t("activity.counts", { signed: activity.data.signed_count, waiting: activity.data.waiting_count })}
+          · {t("activities.counts", { signed: activity.data.signed_count, waiting: activity.data.waiting_count })}
         </Text>
       )}
-      <QueryStatus query={signups} empty={rows.length === 0} emptyText={t("activity.admin.noSignups")}>
+      <QueryStatus query={signups} empty={rows.length === 0} emptyText={t("activities.admin.noSignups")}>
         <Stack gap="sm">
           <Table.ScrollContainer minWidth={720}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t("activity.form.name")}</Table.Th>
-                  <Table.Th>{t("activity.form.contact")}</Table.Th>
-                  <Table.Th>{t("activity.form.email")}</Table.Th>
-                  <Table.Th>{t("activity.admin.stateCol")}</Table.Th>
-                  <Table.Th>{t("activity.admin.timeCol")}</Table.Th>
+                  <Table.Th>{t("activities.form.name")}</Table.Th>
+                  <Table.Th>{t("activities.form.contact")}</Table.Th>
+                  <Table.Th>{t("activities.form.email")}</Table.Th>
+                  <Table.Th>{t("activities.admin.stateCol")}</Table.Th>
+                  <Table.Th>{t("activities.admin.timeCol")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -60,8 +60,10 @@ export function ActivitySignupsPage() {
                     <Table.Td>
                       <Badge variant="outline" color={STATE_COLORS[s.state]}>
                         {s.state === "waiting"
-                          ? t("activity.state.waitingAt", { position: s.position })
-                          : t(s.state === "signed" ? "activity.admin.stateSigned" : "activity.admin.stateCancelled")}
+                          ? t("activities.state.waitingAt", { position: s.position })
+                          : t(
+                              s.state === "signed" ? "activities.admin.stateSigned" : "activities.admin.stateCancelled",
+                            )}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{formatMoment(s.created_at, i18n.language)}</Table.Td>

@@ -43,39 +43,39 @@ export function ActivityView({ fallbackTitle, extra }: { fallbackTitle: string; 
                 variant="light"
                 to={`/ucenter/activityindex/activity_signups?activity_id=${data.activity_id}`}
               >
-                {t("activity.admin.signups")}
+                {t("activities.admin.signups")}
               </Button>
             )}
           </Group>
         )
       }
     >
-      {!activityId && <Text c="dimmed">{t("activity.notFound")}</Text>}
+      {!activityId && <Text c="dimmed">{t("activities.notFound")}</Text>}
       {activityId > 0 && (
         <QueryStatus query={activity}>
           {data && (
             <Stack gap="md">
               <Group gap={6}>
                 <Badge variant="filled" color={KIND_COLORS[data.kind]}>
-                  {t(`activity.kind.${data.kind}`)}
+                  {t(`activities.kind.${data.kind}`)}
                 </Badge>
                 <Badge variant="outline" color="gray.8">
-                  {t(`activity.phase.${data.phase}`)}
+                  {t(`activities.phase.${data.phase}`)}
                 </Badge>
               </Group>
               {data.cover_url && <Image src={data.cover_url} alt="" radius="md" mah={320} fit="cover" />}
               <Stack gap={4}>
                 <Text>
-                  <strong>{t("activity.when")}</strong> {formatSpan(data, i18n.language)}
+                  <strong>{t("activities.when")}</strong> {formatSpan(data, i18n.language)}
                 </Text>
                 {data.place && (
                   <Text>
-                    <strong>{t("activity.where")}</strong> {data.place}
+                    <strong>{t("activities.where")}</strong> {data.place}
                   </Text>
                 )}
                 {data.online_url && (
                   <Text>
-                    <strong>{t("activity.link")}</strong>{" "}
+                    <strong>{t("activities.link")}</strong>{" "}
                     <Anchor href={data.online_url} target="_blank" rel="noopener noreferrer">
                       {data.online_url}
                     </Anchor>

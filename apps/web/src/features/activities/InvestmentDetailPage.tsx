@@ -9,8 +9,8 @@ export function InvestmentDetailPage() {
     <ActivityView
       fallbackTitle={t("routes.InvestmentDetail")}
       extra={
-        <StateNote accent="pink.9" title={t("activity.investment.title")}>
-          {t("activity.investment.text")}
+        <StateNote accent="pink.9" title={t("activities.investment.title")}>
+          {t("activities.investment.text")}
         </StateNote>
       }
     />

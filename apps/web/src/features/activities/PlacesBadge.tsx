@@ -8,20 +8,20 @@ export function PlacesBadge({ activity }: { activity: ActivitySummary }) {
   if (activity.places_left === null) {
     return (
       <Badge variant="outline" color="gray.8" size="sm">
-        {t("activity.places.unlimited")}
+        {t("activities.places.unlimited")}
       </Badge>
     );
   }
   if (activity.places_left === 0) {
     return (
       <Badge variant="outline" color="red.9" size="sm">
-        {t("activity.places.full", { count: activity.waiting_count })}
+        {t("activities.places.full", { count: activity.waiting_count })}
       </Badge>
     );
   }
   return (
     <Badge variant="outline" color="teal.9" size="sm">
-      {t("activity.places.left", { count: activity.places_left })}
+      {t("activities.places.left", { count: activity.places_left })}
     </Badge>
   );
 }

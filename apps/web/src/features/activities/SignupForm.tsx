@@ -13,12 +13,13 @@ function useCheck() {
   return (form: Required<Fields>): FieldErrors => {
     const errors: FieldErrors = {};
     const name = signupNameProblem(form.name);
-    if (name) errors.name = t(name === "required" ? "activity.form.nameRequired" : "activity.form.tooLong");
+    if (name) errors.name = t(name === "required" ? "activities.form.nameRequired" : "activities.form.tooLong");
     const contact = signupContactProblem(form.contact);
-    if (contact) errors.contact = t(contact === "required" ? "activity.form.contactRequired" : "activity.form.tooLong");
+    if (contact)
+      errors.contact = t(contact === "required" ? "activities.form.contactRequired" : "activities.form.tooLong");
     const email = signupEmailProblem(form.email);
-    if (email) errors.email = t(email === "required" ? "activity.form.emailRequired" : "activity.form.emailFormat");
-    if (signupNoteProblem(form.note)) errors.note = t("activity.form.tooLong");
+    if (email) errors.email = t(email === "required" ? "activities.form.emailRequired" : "activities.form.emailFormat");
+    if (signupNoteProblem(form.note)) errors.note = t("activities.form.tooLong");
     return errors;
   };
 }
@@ -58,12 +59,12 @@ export function SignupForm({ opened, busy, willWait, onClose, onSubmit }: Signup
     <Modal
       opened={opened}
       onClose={close}
-      title={t(confirming ? "activity.form.confirmTitle" : "activity.form.title")}
+      title={t(confirming ? "activities.form.confirmTitle" : "activities.form.title")}
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
       {confirming ? (
         <Stack gap="sm">
-          <Text size="sm">{t(willWait ? "activity.form.confirmWait" : "activity.form.confirmText")}</Text>
+          <Text size="sm">{t(willWait ? "activities.form.confirmWait" : "activities.form.confirmText")}</Text>
           <Text size="sm">
             {form.name} · {form.contact} · {form.email}
           </Text>
@@ -74,10 +75,10 @@ export function SignupForm({ opened, busy, willWait, onClose, onSubmit }: Signup
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
-              {t("activity.form.back")}
+              {t("activities.form.back")}
             </Button>
             <Button loading={busy} onClick={() => onSubmit({ ...form })}>
-              {t("activity.form.confirm")}
+              {t("activities.form.confirm")}
             </Button>
           </Group>
         </Stack>
@@ -91,22 +92,22 @@ export function SignupForm({ opened, busy, willWait, onClose, onSubmit }: Signup
         >
           <Stack gap="sm">
             <TextInput
-              label={t("activity.form.name")}
+              label={t("activities.form.name")}
               required
               value={form.name}
               onChange={set("name")}
               error={errors.name}
             />
             <TextInput
-              label={t("activity.form.contact")}
-              description={t("activity.form.contactHint")}
+              label={t("activities.form.contact")}
+              description={t("activities.form.contactHint")}
               required
               value={form.contact}
               onChange={set("contact")}
               error={errors.contact}
             />
             <TextInput
-              label={t("activity.form.email")}
+              label={t("activities.form.email")}
               type="email"
               required
               value={form.email}
@@ -114,7 +115,7 @@ export function SignupForm({ opened, busy, willWait, onClose, onSubmit }: Signup
               error={errors.email}
             />
             <Textarea
-              label={t("activity.form.note")}
+              label={t("activities.form.note")}
               autosize
               minRows={2}
               value={form.note}
@@ -122,7 +123,7 @@ export function SignupForm({ opened, busy, willWait, onClose, onSubmit }: Signup
               error={errors.note}
             />
             <Group justify="flex-end">
-              <Button type="submit">{t("activity.form.next")}</Button>
+              <Button type="submit">{t("activities.form.next")}</Button>
             </Group>
           </Stack>
         </form>

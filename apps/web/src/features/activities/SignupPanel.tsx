@@ -27,7 +27,7 @@ export function SignupPanel({ activity }: { activity: ActivityDetail }) {
         setFormOpen(false);
         toast({
           type: "success",
-          message: t(result.state === "signed" ? "activity.signedToast" : "activity.waitingToast", {
+          message: t(result.state === "signed" ? "activities.signedToast" : "activities.waitingToast", {
             position: result.position,
           }),
         });
@@ -38,7 +38,7 @@ export function SignupPanel({ activity }: { activity: ActivityDetail }) {
     cancel.mutate(undefined, {
       onSuccess: () => {
         setConfirmCancel(false);
-        toast({ type: "success", message: t("activity.cancelledToast") });
+        toast({ type: "success", message: t("activities.cancelledToast") });
       },
       onError: showError,
     });
@@ -48,28 +48,28 @@ export function SignupPanel({ activity }: { activity: ActivityDetail }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <h2 id="signup-heading" style={{ margin: 0, fontSize: "var(--mantine-font-size-lg)" }}>
-            {t("activity.signup")}
+            {t("activities.signup")}
           </h2>
           <PlacesBadge activity={activity} />
         </Group>
         <Text size="sm" c="dimmed">
-          {t("activity.counts", { signed: activity.signed_count, waiting: activity.waiting_count })}
+          {t("activities.counts", { signed: activity.signed_count, waiting: activity.waiting_count })}
           {" · "}
-          {t("activity.deadline", { date: formatMoment(activity.signup_deadline, i18n.language) })}
+          {t("activities.deadline", { date: formatMoment(activity.signup_deadline, i18n.language) })}
         </Text>
         {mine?.state === "signed" && (
-          <StateNote accent="green.9" title={t("activity.state.signed")}>
-            {mine.promoted_at ? t("activity.state.promoted") : t("activity.state.signedText")}
+          <StateNote accent="green.9" title={t("activities.state.signed")}>
+            {mine.promoted_at ? t("activities.state.promoted") : t("activities.state.signedText")}
           </StateNote>
         )}
         {mine?.state === "waiting" && (
-          <StateNote accent="yellow.9" title={t("activity.state.waiting")}>
-            {t("activity.state.position", { position: mine.position })}
+          <StateNote accent="yellow.9" title={t("activities.state.waiting")}>
+            {t("activities.state.position", { position: mine.position })}
           </StateNote>
         )}
         {mine?.state === "cancelled" && (
-          <StateNote accent="gray.8" title={t("activity.state.cancelled")}>
-            {t("activity.state.cancelledText")}
+          <StateNote accent="gray.8" title={t("activities.state.cancelled")}>
+            {t("activities.state.cancelledText")}
           </StateNote>
         )}
         {active && !started && (
@@ -79,7 +79,7 @@ export function SignupPanel({ activity }: { activity: ActivityDetail }) {
             onClick={() => setConfirmCancel(true)}
             style={{ alignSelf: "flex-start" }}
           >
-            {t("activity.cancel")}
+            {t("activities.cancel")}
           </Button>
         )}
         {!active && activity.signup_open && (
@@ -89,10 +89,10 @@ export function SignupPanel({ activity }: { activity: ActivityDetail }) {
               if (requireLogin()) setFormOpen(true);
             }}
           >
-            {t(activity.places_left === 0 ? "activity.joinWaitlist" : "activity.signUp")}
+            {t(activity.places_left === 0 ? "activities.joinWaitlist" : "activities.signUp")}
           </Button>
         )}
-        {!active && !activity.signup_open && <Text size="sm">{t("activity.closed")}</Text>}
+        {!active && !activity.signup_open && <Text size="sm">{t("activities.closed")}</Text>}
       </Stack>
       <SignupForm
         opened={formOpen}
@@ -104,17 +104,17 @@ export function SignupPanel({ activity }: { activity: ActivityDetail }) {
       <Modal
         opened={confirmCancel}
         onClose={() => setConfirmCancel(false)}
-        title={t("activity.cancelTitle")}
+        title={t("activities.cancelTitle")}
         closeButtonProps={{ "aria-label": t("common.close") }}
       >
         <Stack gap="md">
-          <Text size="sm">{t(mine?.state === "signed" ? "activity.cancelText" : "activity.cancelWaitText")}</Text>
+          <Text size="sm">{t(mine?.state === "signed" ? "activities.cancelText" : "activities.cancelWaitText")}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmCancel(false)} disabled={cancel.isPending}>
-              {t("activity.keep")}
+              {t("activities.keep")}
             </Button>
             <Button color="red" loading={cancel.isPending} onClick={withdraw}>
-              {t("activity.cancelConfirm")}
+              {t("activities.cancelConfirm")}
             </Button>
           </Group>
         </Stack>

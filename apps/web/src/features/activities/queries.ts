@@ -10,7 +10,7 @@ export type SignupInput = ActionInput<Cms["activity_merchant_signup"]>;
 export type ActivityInput = ActionInput<Cms["activity_save"]>;
 
 export const activityKeys = {
-  all: ["activity"] as const,
+  all: ["activities"] as const,
   list: (filter: ActivityFilter) => [...activityKeys.all, "list", filter] as const,
   calendar: (month: string, filter: object) => [...activityKeys.all, "calendar", month, filter] as const,
   detail: (id: number, viewer: string | null) => [...activityKeys.all, "detail", id, viewer] as const,

@@ -16,7 +16,7 @@ async function uploadEditorImage(file: File): Promise<string> {
   return (await uploadMedia(file, "image")).url;
 }
 
-export interface PublicationValues {
+export interface NewsEditorValues {
   /** 1 report news, 2 flash news; absent for an announcement. */
   kind?: 1 | 2;
   lang: "zh" | "en" | "ru";
@@ -31,21 +31,21 @@ const hasText = (html: string) => html.replace(/<[^>]*>/g, "").trim().length > 0
  * The operator's form for news, flash news and announcements: type (news only), language,
  * title, summary and the body in the shared editor. Flash news may be its title alone.
  */
-export function PublicationForm({
+export function NewsEditorForm({
   initial,
   pending,
   onSubmit,
   onCancel,
 }: {
-  initial: PublicationValues;
+  initial: NewsEditorValues;
   pending: boolean;
-  onSubmit: (values: PublicationValues) => void;
+  onSubmit: (values: NewsEditorValues) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
-  const set = <K extends keyof PublicationValues>(key: K, value: PublicationValues[K]) =>
+  const set = <K extends keyof NewsEditorValues>(key: K, value: NewsEditorValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
@@ -80,7 +80,7 @@ export function PublicationForm({
           label={t("news.admin.lang")}
           value={values.lang}
           allowDeselect={false}
-          onChange={(value) => set("lang", (value ?? "en") as PublicationValues["lang"])}
+          onChange={(value) => set("lang", (value ?? "en") as NewsEditorValues["lang"])}
           data={[
             { value: "en", label: "English" },
             { value: "zh", label: "中文" },

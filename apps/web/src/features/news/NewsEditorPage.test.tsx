@@ -6,7 +6,7 @@ import { renderWithApp } from "../../test/render";
 
 const gateway = fakeGateway();
 vi.mock("../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
-const { PublicationsPage } = await import("./PublicationsPage");
+const { NewsEditorPage } = await import("./NewsEditorPage");
 
 const notice = {
   announcement_id: 3,
@@ -17,7 +17,7 @@ const notice = {
   updated_at: new Date().toISOString(),
 };
 
-describe("PublicationsPage", () => {
+describe("NewsEditorPage", () => {
   beforeEach(() => {
     localStorage.setItem("AccessToken", "a");
     localStorage.setItem("uid", "9");
@@ -27,7 +27,7 @@ describe("PublicationsPage", () => {
 
   it("tells a user without a publishing privilege that the page is for operators", async () => {
     gateway.answer({ user_privilege_list: () => [{ privilege_code: "edit_news", privilege_typedata: 2, val: 0 }] });
-    await renderWithApp(<PublicationsPage />, "/ucenter/newsindex");
+    await renderWithApp(<NewsEditorPage />, "/ucenter/newsindex");
     expect(await screen.findByText("Only operators holding the publishing privilege can use this page.")).toBeTruthy();
   });
 
@@ -37,7 +37,7 @@ describe("PublicationsPage", () => {
       announcement_list: () => paged([notice]),
       announcement_del: () => ({ ids: [3] }),
     });
-    await renderWithApp(<PublicationsPage />, "/ucenter/newsindex");
+    await renderWithApp(<NewsEditorPage />, "/ucenter/newsindex");
     expect(await screen.findByRole("tab", { name: "Announcements" })).toBeTruthy();
     expect(screen.queryByRole("tab", { name: "News" })).toBeNull();
     fireEvent.click(await screen.findByRole("button", { name: "Delete: Maintenance window" }));

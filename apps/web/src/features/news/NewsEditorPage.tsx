@@ -7,9 +7,9 @@ import { showError, toast } from "../../ui/notify";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { RelativeTime } from "../../ui/RelativeTime";
-import { PublicationForm, type PublicationValues } from "./PublicationForm";
+import { NewsEditorForm, type NewsEditorValues } from "./NewsEditorForm";
 import { useNewsFeed, useNotices } from "./news-queries";
-import { loadForEdit, useDeletePublication, useOperatorRights, useSavePublication } from "./publication-queries";
+import { loadForEdit, useDeleteNewsItem, useOperatorRights, useSaveNewsItem } from "./news-editor-queries";
 
 type Tab = "report" | "flash" | "notices";
 interface Row {
@@ -19,7 +19,7 @@ interface Row {
   published_at: string;
 }
 
-function PublicationList({ tab }: { tab: Tab }) {
+function NewsEditorList({ tab }: { tab: Tab }) {
   const { t, i18n } = useTranslation();
   const target = tab === "notices" ? "notice" : "news";
   const news = useNewsFeed({ kind: tab === "flash" ? 2 : 1 }, tab !== "notices");
@@ -39,12 +39,12 @@ function PublicationList({ tab }: { tab: Tab }) {
           lang: n.lang,
           published_at: n.published_at,
         }));
-  const save = useSavePublication(target);
-  const remove = useDeletePublication(target);
-  const [editing, setEditing] = useState<{ id: number; values: PublicationValues } | null>(null);
+  const save = useSaveNewsItem(target);
+  const remove = useDeleteNewsItem(target);
+  const [editing, setEditing] = useState<{ id: number; values: NewsEditorValues } | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const lang = (["zh", "en", "ru"].includes(i18n.language) ? i18n.language : "en") as PublicationValues["lang"];
-  const blank: PublicationValues = {
+  const lang = (["zh", "en", "ru"].includes(i18n.language) ? i18n.language : "en") as NewsEditorValues["lang"];
+  const blank: NewsEditorValues = {
     ...(tab === "notices" ? {} : { kind: tab === "flash" ? 2 : 1 }),
     lang,
     title: "",
@@ -55,7 +55,7 @@ function PublicationList({ tab }: { tab: Tab }) {
   const edit = (id: number) => {
     loadForEdit(target, id).then((values) => setEditing({ id, values }), showError);
   };
-  const submit = (values: PublicationValues) => {
+  const submit = (values: NewsEditorValues) => {
     if (!editing) return;
     save.mutate(
       { id: editing.id, values },
@@ -137,7 +137,7 @@ function PublicationList({ tab }: { tab: Tab }) {
         fullScreen={typeof window !== "undefined" && window.innerWidth < 600}
       >
         {editing && (
-          <PublicationForm
+          <NewsEditorForm
             initial={editing.values}
             pending={save.isPending}
             onSubmit={submit}
@@ -161,7 +161,7 @@ function PublicationList({ tab }: { tab: Tab }) {
 }
 
 /** /ucenter/newsindex: operators publish news, flash news and announcements (their privilege decides which). */
-export function PublicationsPage() {
+export function NewsEditorPage() {
   const { t } = useTranslation();
   const rights = useOperatorRights();
   const tabs: Tab[] = [
@@ -191,7 +191,7 @@ export function PublicationsPage() {
             </Tabs.List>
             {tabs.map((key) => (
               <Tabs.Panel key={key} value={key}>
-                <PublicationList tab={key} />
+                <NewsEditorList tab={key} />
               </Tabs.Panel>
             ))}
           </Tabs>

@@ -2,7 +2,7 @@ import { api } from "@icms/protocol";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../../app/gateway";
 import { useSession } from "../../session/session-store";
-import type { PublicationValues } from "./PublicationForm";
+import type { NewsEditorValues } from "./NewsEditorForm";
 import { newsKeys } from "./news-queries";
 
 /** What the gateway says the signed-in user may publish (the server checks again on each call). */
@@ -20,10 +20,10 @@ export function useOperatorRights() {
 }
 
 /** Saves a news item (new when `id` is 0) or an announcement, and refreshes the lists. */
-export function useSavePublication(target: "news" | "notice") {
+export function useSaveNewsItem(target: "news" | "notice") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, values }: { id: number; values: PublicationValues }) => {
+    mutationFn: async ({ id, values }: { id: number; values: NewsEditorValues }) => {
       const body = { lang: values.lang, title: values.title, abstract: values.abstract, content: values.content };
       if (target === "notice") {
         return id
@@ -39,7 +39,7 @@ export function useSavePublication(target: "news" | "notice") {
   });
 }
 
-export function useDeletePublication(target: "news" | "notice") {
+export function useDeleteNewsItem(target: "news" | "notice") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
@@ -51,7 +51,7 @@ export function useDeletePublication(target: "news" | "notice") {
 }
 
 /** The full item to edit (the lists carry no body). */
-export async function loadForEdit(target: "news" | "notice", id: number): Promise<PublicationValues> {
+export async function loadForEdit(target: "news" | "notice", id: number): Promise<NewsEditorValues> {
   if (target === "notice") {
     const notice = await callGateway(api.appcms_msrv.announcement_detail, { announcement_id: id });
     return { lang: notice.lang, title: notice.title, abstract: notice.abstract, content: notice.content };

@@ -7,7 +7,7 @@ import { resyncSession } from "../../session/session-store";
 import { fakeGateway } from "../../test/fake-gateway";
 import { renderRoutes } from "../../test/render";
 import type { ReceiptStatus } from "../../wallet/wallet-engine-types";
-import { MEMBER, OWNER, planet } from "./social-fixtures";
+import { MEMBER, OWNER, planet } from "./planet-fixtures";
 
 const gateway = fakeGateway();
 vi.mock("../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));

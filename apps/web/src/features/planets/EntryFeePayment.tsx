@@ -57,7 +57,7 @@ export function EntryFeePayment({ planet }: { planet: PlanetSummary }) {
     setConfirming(false);
     const wallet = engine.data;
     if (!wallet) {
-      toast({ message: t("social.entryFee.stop.notConnected"), type: "warning" });
+      toast({ message: t("planets.entryFee.stop.notConnected"), type: "warning" });
       return;
     }
     try {
@@ -74,11 +74,11 @@ export function EntryFeePayment({ planet }: { planet: PlanetSummary }) {
         pending,
       );
       remember(null);
-      toast({ message: t("social.entryFee.joined"), type: "success" });
+      toast({ message: t("planets.entryFee.joined"), type: "success" });
     } catch (error) {
       if (error instanceof EntryFeeStop) {
         if (error.reason === "reverted") remember(null);
-        toast({ message: t(`social.entryFee.stop.${error.reason}`), type: "warning" });
+        toast({ message: t(`planets.entryFee.stop.${error.reason}`), type: "warning" });
       } else if (!isUserRejection(error)) {
         if (FINAL.has((error as { code?: number }).code ?? 0)) remember(null);
         showGateError(error);
@@ -97,18 +97,18 @@ export function EntryFeePayment({ planet }: { planet: PlanetSummary }) {
           onClick={() => (pending ? void run() : setConfirming(true))}
           data-testid="entry-fee-pay"
         >
-          {pending ? t("social.entryFee.retry") : t("social.entryFee.pay", { amount: fee })}
+          {pending ? t("planets.entryFee.retry") : t("planets.entryFee.pay", { amount: fee })}
         </Button>
         {step && <Loader size="xs" aria-hidden />}
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="entry-fee-step">
-        {step ? t(`social.entryFee.step.${step}`) : ""}
+        {step ? t(`planets.entryFee.step.${step}`) : ""}
       </Text>
       <ConfirmDialog
         opened={confirming}
-        title={t("social.entryFee.confirmTitle")}
-        body={t("social.entryFee.confirmBody", { fee, recipient: shortAddress(planet.owner.wallet_addr) })}
-        confirmLabel={t("social.entryFee.confirm")}
+        title={t("planets.entryFee.confirmTitle")}
+        body={t("planets.entryFee.confirmBody", { fee, recipient: shortAddress(planet.owner.wallet_addr) })}
+        confirmLabel={t("planets.entryFee.confirm")}
         danger={false}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void run()}

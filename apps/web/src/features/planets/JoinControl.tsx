@@ -30,7 +30,7 @@ export function JoinControl({ planet }: { planet: PlanetSummary }) {
   if (!signedIn) {
     return (
       <Button component={Link} to={loginPath(`${pathname}${search}`, true)} variant="light">
-        {t("social.join.login")}
+        {t("planets.join.login")}
       </Button>
     );
   }
@@ -38,20 +38,20 @@ export function JoinControl({ planet }: { planet: PlanetSummary }) {
     return (
       <>
         <Button variant="default" onClick={() => setConfirming(true)}>
-          {t("social.join.leave")}
+          {t("planets.join.leave")}
         </Button>
         <ConfirmDialog
           opened={confirming}
-          title={t("social.join.leaveTitle")}
-          body={t("social.join.leaveBody", { name: planet.name })}
-          confirmLabel={t("social.join.leaveConfirm")}
+          title={t("planets.join.leaveTitle")}
+          body={t("planets.join.leaveBody", { name: planet.name })}
+          confirmLabel={t("planets.join.leaveConfirm")}
           busy={leave.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
             leave.mutate(planet.circle_id, {
               onSuccess: () => {
                 setConfirming(false);
-                toast({ message: t("social.join.left"), type: "success" });
+                toast({ message: t("planets.join.left"), type: "success" });
               },
               onError: showError,
             })
@@ -64,7 +64,7 @@ export function JoinControl({ planet }: { planet: PlanetSummary }) {
     return (
       <Group gap="xs" align="flex-start">
         <Text size="sm" c="dimmed" data-testid="entry-fee-slot">
-          {t("social.join.fee", { amount: tokensOf(planet.gate_amount) })}
+          {t("planets.join.fee", { amount: tokensOf(planet.gate_amount) })}
         </Text>
         <EntryFeePayment planet={planet} />
       </Group>
@@ -78,13 +78,13 @@ export function JoinControl({ planet }: { planet: PlanetSummary }) {
           join.mutate(
             { circle_id: planet.circle_id },
             {
-              onSuccess: () => toast({ message: t("social.join.joined"), type: "success" }),
+              onSuccess: () => toast({ message: t("planets.join.joined"), type: "success" }),
               onError: showGateError,
             },
           )
         }
       >
-        {t("social.join.join")}
+        {t("planets.join.join")}
       </Button>
     </Group>
   );

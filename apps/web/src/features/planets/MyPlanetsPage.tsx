@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { PlanetGrid } from "./PlanetCard";
-import { socialPaths } from "./paths";
+import { planetPaths } from "./paths";
 import { useMyPlanets } from "./queries";
 
 const PAGE_SIZE = 10;
@@ -20,7 +20,7 @@ function MyPlanetList({ kind }: { kind: "owned" | "joined" }) {
       <QueryStatus
         query={list}
         empty={list.data?.list.length === 0}
-        emptyText={t(kind === "owned" ? "social.mine.emptyOwned" : "social.mine.emptyJoined")}
+        emptyText={t(kind === "owned" ? "planets.mine.emptyOwned" : "planets.mine.emptyJoined")}
       >
         {list.data && <PlanetGrid planets={list.data.list} />}
       </QueryStatus>
@@ -30,21 +30,21 @@ function MyPlanetList({ kind }: { kind: "owned" | "joined" }) {
 }
 
 /** /appsocial/social_circle_index (auth): the planets the member owns and the ones they joined. */
-export function SocialCircleIndexPage() {
+export function MyPlanetsPage() {
   const { t } = useTranslation();
   return (
     <PageFrame
       title={t("routes.SocialCircleIndex")}
       actions={
-        <Button component={Link} to={socialPaths.addPlanet()}>
-          {t("social.planet.create")}
+        <Button component={Link} to={planetPaths.addPlanet()}>
+          {t("planets.planet.create")}
         </Button>
       }
     >
       <Tabs defaultValue="joined" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="joined">{t("social.mine.joined")}</Tabs.Tab>
-          <Tabs.Tab value="owned">{t("social.mine.owned")}</Tabs.Tab>
+          <Tabs.Tab value="joined">{t("planets.mine.joined")}</Tabs.Tab>
+          <Tabs.Tab value="owned">{t("planets.mine.owned")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="joined">
           <MyPlanetList kind="joined" />

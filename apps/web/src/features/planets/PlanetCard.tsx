@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { displayName } from "../../ui/content/AuthorBadge";
 import { gateRule } from "./gate-rule";
-import { socialPaths } from "./paths";
+import { planetPaths } from "./paths";
 
 /** A planet in a list: icon, name (its link), introduction, owner, counts and who may join. */
 function PlanetCard({ planet }: { planet: PlanetSummary }) {
@@ -18,11 +18,11 @@ function PlanetCard({ planet }: { planet: PlanetSummary }) {
         </Avatar>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" wrap="nowrap">
-            <Anchor component={Link} to={socialPaths.feed(planet.circle_id)} fw={600} lineClamp={1}>
+            <Anchor component={Link} to={planetPaths.feed(planet.circle_id)} fw={600} lineClamp={1}>
               {planet.name}
             </Anchor>
             <Badge size="xs" color={planet.is_public ? "teal.9" : "gray.7"} style={{ flexShrink: 0 }}>
-              {t(planet.is_public ? "social.planet.public" : "social.planet.private")}
+              {t(planet.is_public ? "planets.planet.public" : "planets.planet.private")}
             </Badge>
           </Group>
           {planet.introduction && (
@@ -31,9 +31,9 @@ function PlanetCard({ planet }: { planet: PlanetSummary }) {
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {t("social.starLord")}: {displayName(planet.owner)} ·{" "}
-            {t("social.planet.members", { count: planet.member_count })} ·{" "}
-            {t("social.planet.topics", { count: planet.topic_count })}
+            {t("planets.starLord")}: {displayName(planet.owner)} ·{" "}
+            {t("planets.planet.members", { count: planet.member_count })} ·{" "}
+            {t("planets.planet.topics", { count: planet.topic_count })}
           </Text>
           {planet.gate_kind !== "none" && (
             <Text size="xs" c="dimmed">

@@ -6,7 +6,7 @@ import { isSignedIn, useSession } from "../../session/session-store";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { PlanetGrid } from "./PlanetCard";
-import { socialPaths } from "./paths";
+import { planetPaths } from "./paths";
 import { usePlanetList } from "./queries";
 
 const SHOWN = 6;
@@ -22,11 +22,11 @@ function PlanetSection({ order, title }: { order: "popular" | "recent"; title: s
         <Title order={2} fz="lg" id={headingId}>
           {title}
         </Title>
-        <Anchor component={Link} to={`${socialPaths.list()}${order === "recent" ? "?order=recent" : ""}`} size="sm">
-          {t("social.list.seeAll")}
+        <Anchor component={Link} to={`${planetPaths.list()}${order === "recent" ? "?order=recent" : ""}`} size="sm">
+          {t("planets.list.seeAll")}
         </Anchor>
       </Group>
-      <QueryStatus query={list} empty={list.data?.list.length === 0} emptyText={t("social.planet.empty")}>
+      <QueryStatus query={list} empty={list.data?.list.length === 0} emptyText={t("planets.planet.empty")}>
         {list.data && <PlanetGrid planets={list.data.list} />}
       </QueryStatus>
     </Stack>
@@ -34,7 +34,7 @@ function PlanetSection({ order, title }: { order: "popular" | "recent"; title: s
 }
 
 /** /appsocial/circle_index: the planets to discover, the largest and the newest. */
-export function CircleIndexPage() {
+export function PlanetDiscoverPage() {
   const { t } = useTranslation();
   const signedIn = isSignedIn(useSession());
   return (
@@ -43,18 +43,18 @@ export function CircleIndexPage() {
       actions={
         signedIn && (
           <Group gap="xs">
-            <Button component={Link} to={socialPaths.mine()} variant="default">
-              {t("social.home.mine")}
+            <Button component={Link} to={planetPaths.mine()} variant="default">
+              {t("planets.home.mine")}
             </Button>
-            <Button component={Link} to={socialPaths.addPlanet()}>
-              {t("social.planet.create")}
+            <Button component={Link} to={planetPaths.addPlanet()}>
+              {t("planets.planet.create")}
             </Button>
           </Group>
         )
       }
     >
-      <PlanetSection order="popular" title={t("social.home.popular")} />
-      <PlanetSection order="recent" title={t("social.home.recent")} />
+      <PlanetSection order="popular" title={t("planets.home.popular")} />
+      <PlanetSection order="recent" title={t("planets.home.recent")} />
     </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { MediaUpload } from "../../ui/MediaUpload";
 import { showError, toast } from "../../ui/notify";
 import { needsAmount } from "./gate-rule";
-import { socialPaths } from "./paths";
+import { planetPaths } from "./paths";
 import {
   emptyPlanet,
   type PlanetField,
@@ -50,8 +50,8 @@ export function PlanetForm({ planet }: { planet?: Planet }) {
     const input = planetInput(values);
     save.mutate(planet ? { ...input, circle_id: planet.circle_id } : input, {
       onSuccess: (saved) => {
-        toast({ message: t("social.form.saved"), type: "success" });
-        navigate(socialPaths.feed(saved.circle_id));
+        toast({ message: t("planets.form.saved"), type: "success" });
+        navigate(planetPaths.feed(saved.circle_id));
       },
       onError: showError,
     });
@@ -60,50 +60,50 @@ export function PlanetForm({ planet }: { planet?: Planet }) {
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="md">
-        <TextInput label={t("social.form.name")} required maxLength={60} {...text("name")} />
+        <TextInput label={t("planets.form.name")} required maxLength={60} {...text("name")} />
         <MediaUpload
           kind="image"
-          label={t("social.form.icon")}
+          label={t("planets.form.icon")}
           value={values.icon_url}
           onChange={(url) => set("icon_url", url)}
           error={errors.icon_url}
           required
           disabled={busy}
         />
-        <Textarea label={t("social.form.introduction")} autosize minRows={2} {...text("introduction")} />
-        <TextInput label={t("social.form.tags")} description={t("social.form.tagsHint")} {...text("tags")} />
+        <Textarea label={t("planets.form.introduction")} autosize minRows={2} {...text("introduction")} />
+        <TextInput label={t("planets.form.tags")} description={t("planets.form.tagsHint")} {...text("tags")} />
         <Select
-          label={t("social.form.type")}
+          label={t("planets.form.type")}
           value={String(values.circle_type)}
           onChange={(next) => set("circle_type", Number(next ?? 6) as CircleType)}
-          data={CIRCLE_TYPE_IDS.map((type) => ({ value: String(type), label: t(`social.list.type.${type}`) }))}
+          data={CIRCLE_TYPE_IDS.map((type) => ({ value: String(type), label: t(`planets.list.type.${type}`) }))}
           allowDeselect={false}
           disabled={busy}
         />
         <Radio.Group
-          label={t("social.form.public")}
+          label={t("planets.form.public")}
           value={String(values.is_public)}
           onChange={(next) => set("is_public", next === "0" ? 0 : 1)}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="1" label={t("social.form.publicYes")} disabled={busy} />
-            <Radio value="0" label={t("social.form.publicNo")} disabled={busy} />
+            <Radio value="1" label={t("planets.form.publicYes")} disabled={busy} />
+            <Radio value="0" label={t("planets.form.publicNo")} disabled={busy} />
           </Stack>
         </Radio.Group>
         <Group grow align="flex-start" wrap="wrap">
           <Select
-            label={t("social.form.gateKind")}
-            description={planet ? t("social.form.gateChangeHint") : undefined}
+            label={t("planets.form.gateKind")}
+            description={planet ? t("planets.form.gateChangeHint") : undefined}
             value={values.gate_kind}
             onChange={(next) => set("gate_kind", (next ?? "none") as GateKind)}
-            data={GATE_KINDS.map((kind) => ({ value: kind, label: t(`social.gate.kind.${kind}`) }))}
+            data={GATE_KINDS.map((kind) => ({ value: kind, label: t(`planets.gate.kind.${kind}`) }))}
             allowDeselect={false}
             disabled={busy}
           />
           {needsAmount(values.gate_kind) && (
             <TextInput
-              label={t("social.form.gateAmount")}
-              description={t("social.form.gateAmountHint")}
+              label={t("planets.form.gateAmount")}
+              description={t("planets.form.gateAmountHint")}
               required
               inputMode="decimal"
               rightSection={values.gate_kind === "icms_balance" ? "ICMS" : "ICT"}
@@ -114,7 +114,7 @@ export function PlanetForm({ planet }: { planet?: Planet }) {
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
-            {t("social.form.save")}
+            {t("planets.form.save")}
           </Button>
         </Group>
       </Stack>

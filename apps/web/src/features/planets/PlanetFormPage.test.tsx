@@ -5,7 +5,7 @@ import { queryClient } from "../../app/query-client";
 import { resyncSession } from "../../session/session-store";
 import { fakeGateway } from "../../test/fake-gateway";
 import { renderRoutes } from "../../test/render";
-import { planet } from "./social-fixtures";
+import { planet } from "./planet-fixtures";
 
 const gateway = fakeGateway();
 vi.mock("../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
@@ -13,14 +13,14 @@ vi.mock("../../ui/upload", async (original) => ({
   ...(await original<typeof import("../../ui/upload")>()),
   uploadMedia: async (file: File) => ({ url: `/uploads/image/${file.name}`, kind: "image" }),
 }));
-const { CircleAddformPage } = await import("./CircleAddformPage");
+const { PlanetFormPage } = await import("./PlanetFormPage");
 
 const routes = [
-  { path: "/appsocial/circle_addform", element: <CircleAddformPage /> },
+  { path: "/appsocial/circle_addform", element: <PlanetFormPage /> },
   { path: "/appsocial/social_index/:id", element: <p>landed</p> },
 ];
 
-describe("CircleAddformPage", () => {
+describe("PlanetFormPage", () => {
   beforeEach(() => {
     queryClient.clear();
     localStorage.setItem("AccessToken", "a");

@@ -12,14 +12,14 @@ function EditPlanet({ circleId }: { circleId: number }) {
   const planet = usePlanet(circleId);
   const name = planet.data?.name;
   return (
-    <PageFrame title={name ? t("social.form.editTitle", { name }) : t("routes.CircleAddform")} size="md">
+    <PageFrame title={name ? t("planets.form.editTitle", { name }) : t("routes.CircleAddform")} size="md">
       <QueryStatus query={planet} skeletonRows={4}>
         {planet.data &&
           (planet.data.viewer.is_owner ? (
             <PlanetForm key={planet.data.circle_id} planet={planet.data} />
           ) : (
             <Alert color="orange" role="alert">
-              {t("social.form.notOwner")}
+              {t("planets.form.notOwner")}
             </Alert>
           ))}
       </QueryStatus>
@@ -28,13 +28,13 @@ function EditPlanet({ circleId }: { circleId: number }) {
 }
 
 /** /appsocial/circle_addform?circle_id=: a new planet, or an edit of the viewer's own. */
-export function CircleAddformPage() {
+export function PlanetFormPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const circleId = idParam(params.get("circle_id"));
   if (circleId > 0) return <EditPlanet circleId={circleId} />;
   return (
-    <PageFrame title={t("social.form.newTitle")} size="md">
+    <PageFrame title={t("planets.form.newTitle")} size="md">
       <PlanetForm />
     </PageFrame>
   );

@@ -8,7 +8,7 @@ import { showError, toast } from "../../ui/notify";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { gateRule } from "./gate-rule";
 import { JoinControl } from "./JoinControl";
-import { socialPaths } from "./paths";
+import { planetPaths } from "./paths";
 import { useDeletePlanet } from "./queries";
 import { StarLordBadge } from "./StarLordBadge";
 
@@ -16,9 +16,9 @@ import { StarLordBadge } from "./StarLordBadge";
 function postingNotice(planet: Planet) {
   const { viewer } = planet;
   if (viewer.can_post) return null;
-  if (!viewer.is_joined && !viewer.is_owner) return "social.posting.joinFirst" as const;
-  if (planet.is_public === 0 && !viewer.is_owner) return "social.posting.privateOnly" as const;
-  return "social.posting.gateLost" as const;
+  if (!viewer.is_joined && !viewer.is_owner) return "planets.posting.joinFirst" as const;
+  if (planet.is_public === 0 && !viewer.is_owner) return "planets.posting.privateOnly" as const;
+  return "planets.posting.gateLost" as const;
 }
 
 /** The planet above its feed: icon, name, rule, owner, members, and what the viewer may do. */
@@ -43,7 +43,7 @@ export function PlanetHeader({ planet }: { planet: Planet }) {
                 {planet.name}
               </Title>
               <Badge color={planet.is_public ? "teal.9" : "gray.7"}>
-                {t(planet.is_public ? "social.planet.public" : "social.planet.private")}
+                {t(planet.is_public ? "planets.planet.public" : "planets.planet.private")}
               </Badge>
             </Group>
             {planet.introduction && <Text style={{ wordBreak: "break-word" }}>{planet.introduction}</Text>}
@@ -60,11 +60,11 @@ export function PlanetHeader({ planet }: { planet: Planet }) {
         </Group>
         <Group gap="md" wrap="wrap">
           <AuthorBadge author={planet.owner} extra={<StarLordBadge />} />
-          <Anchor component={Link} to={socialPaths.members(planet.circle_id)} size="sm">
-            {t("social.planet.members", { count: planet.member_count })}
+          <Anchor component={Link} to={planetPaths.members(planet.circle_id)} size="sm">
+            {t("planets.planet.members", { count: planet.member_count })}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {t("social.planet.topics", { count: planet.topic_count })}
+            {t("planets.planet.topics", { count: planet.topic_count })}
           </Text>
         </Group>
         <Text size="sm" data-testid="gate-rule">
@@ -72,18 +72,18 @@ export function PlanetHeader({ planet }: { planet: Planet }) {
         </Text>
         <Group gap="xs">
           {planet.viewer.can_post && (
-            <Button component={Link} to={socialPaths.newTopic(planet.circle_id)}>
-              {t("social.topic.new")}
+            <Button component={Link} to={planetPaths.newTopic(planet.circle_id)}>
+              {t("planets.topic.new")}
             </Button>
           )}
           <JoinControl planet={planet} />
           {planet.viewer.is_owner && (
             <>
-              <Button component={Link} to={socialPaths.editPlanet(planet.circle_id)} variant="default">
-                {t("social.planet.edit")}
+              <Button component={Link} to={planetPaths.editPlanet(planet.circle_id)} variant="default">
+                {t("planets.planet.edit")}
               </Button>
               <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
-                {t("social.planet.delete")}
+                {t("planets.planet.delete")}
               </Button>
             </>
           )}
@@ -96,16 +96,16 @@ export function PlanetHeader({ planet }: { planet: Planet }) {
       </Stack>
       <ConfirmDialog
         opened={deleting}
-        title={t("social.planet.deleteTitle")}
-        body={t("social.planet.deleteBody", { name: planet.name })}
-        confirmLabel={t("social.planet.delete")}
+        title={t("planets.planet.deleteTitle")}
+        body={t("planets.planet.deleteBody", { name: planet.name })}
+        confirmLabel={t("planets.planet.delete")}
         busy={remove.isPending}
         onCancel={() => setDeleting(false)}
         onConfirm={() =>
           remove.mutate(planet.circle_id, {
             onSuccess: () => {
-              toast({ message: t("social.planet.deleted"), type: "success" });
-              navigate(socialPaths.mine());
+              toast({ message: t("planets.planet.deleted"), type: "success" });
+              navigate(planetPaths.mine());
             },
             onError: showError,
           })

@@ -4,13 +4,13 @@ import { queryClient } from "../../app/query-client";
 import { fakeGateway, paged } from "../../test/fake-gateway";
 import { resyncSession } from "../../session/session-store";
 import { renderRoutes } from "../../test/render";
-import { MEMBER, OWNER, planet } from "./social-fixtures";
+import { MEMBER, OWNER, planet } from "./planet-fixtures";
 
 const gateway = fakeGateway();
 vi.mock("../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
-const { CircleListPage } = await import("./CircleListPage");
-const { CircleUserlistPage } = await import("./CircleUserlistPage");
-const { SocialCircleIndexPage } = await import("./SocialCircleIndexPage");
+const { PlanetListPage } = await import("./PlanetListPage");
+const { PlanetMembersPage } = await import("./PlanetMembersPage");
+const { MyPlanetsPage } = await import("./MyPlanetsPage");
 
 describe("planet lists", () => {
   beforeEach(() => queryClient.clear());
@@ -25,7 +25,7 @@ describe("planet lists", () => {
         ),
     });
     await renderRoutes(
-      [{ path: "/appsocial/circle_list/:circle_type?", element: <CircleListPage /> }],
+      [{ path: "/appsocial/circle_list/:circle_type?", element: <PlanetListPage /> }],
       "/appsocial/circle_list/1",
     );
     expect(await screen.findByRole("link", { name: "Rollup builders" })).toBeTruthy();
@@ -49,7 +49,7 @@ describe("planet lists", () => {
         ]),
     });
     await renderRoutes(
-      [{ path: "/appsocial/circle_userlist/:circle_id", element: <CircleUserlistPage /> }],
+      [{ path: "/appsocial/circle_userlist/:circle_id", element: <PlanetMembersPage /> }],
       "/appsocial/circle_userlist/9",
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Members of Rollup builders" })).toBeTruthy();
@@ -67,7 +67,7 @@ describe("planet lists", () => {
       my_circle_list: () => paged([]),
     });
     await renderRoutes(
-      [{ path: "/appsocial/social_circle_index", element: <SocialCircleIndexPage /> }],
+      [{ path: "/appsocial/social_circle_index", element: <MyPlanetsPage /> }],
       "/appsocial/social_circle_index",
     );
     expect(await screen.findByRole("link", { name: "Rollup builders" })).toBeTruthy();

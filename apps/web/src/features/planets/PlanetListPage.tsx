@@ -7,7 +7,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { PlanetGrid } from "./PlanetCard";
-import { socialPaths } from "./paths";
+import { planetPaths } from "./paths";
 import { usePlanetList } from "./queries";
 
 const PAGE_SIZE = 12;
@@ -18,7 +18,7 @@ function typeParam(value: string | undefined): CircleType | undefined {
 }
 
 /** /appsocial/circle_list/{circle_type?}: every planet, or one type's, by members or newest, searchable, paged. */
-export function CircleListPage() {
+export function PlanetListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const circleType = typeParam(useParams().circle_type);
@@ -43,18 +43,18 @@ export function CircleListPage() {
   return (
     <PageFrame title={t("routes.CircleList")}>
       <SegmentedControl
-        aria-label={t("social.list.types")}
+        aria-label={t("planets.list.types")}
         value={String(circleType ?? 0)}
-        onChange={(value) => navigate(socialPaths.list(Number(value) || undefined))}
+        onChange={(value) => navigate(planetPaths.list(Number(value) || undefined))}
         data={[
-          { value: "0", label: t("social.list.allTypes") },
-          ...CIRCLE_TYPE_IDS.map((type) => ({ value: String(type), label: t(`social.list.type.${type}`) })),
+          { value: "0", label: t("planets.list.allTypes") },
+          ...CIRCLE_TYPE_IDS.map((type) => ({ value: String(type), label: t(`planets.list.type.${type}`) })),
         ]}
         style={{ overflowX: "auto", maxWidth: "100%" }}
       />
       <Group align="flex-end" wrap="wrap">
         <TextInput
-          label={t("social.list.search")}
+          label={t("planets.list.search")}
           value={keyword}
           onChange={(event) => {
             setKeyword(event.currentTarget.value);
@@ -64,17 +64,17 @@ export function CircleListPage() {
           style={{ flex: 1, minWidth: 200 }}
         />
         <SegmentedControl
-          aria-label={t("social.list.order")}
+          aria-label={t("planets.list.order")}
           value={order}
           onChange={(value) => setQuery("order", value === "recent" ? "recent" : undefined)}
           data={[
-            { value: "popular", label: t("social.list.popular") },
-            { value: "recent", label: t("social.list.recent") },
+            { value: "popular", label: t("planets.list.popular") },
+            { value: "recent", label: t("planets.list.recent") },
           ]}
         />
       </Group>
       <Stack gap="md">
-        <QueryStatus query={list} empty={list.data?.list.length === 0} emptyText={t("social.planet.empty")}>
+        <QueryStatus query={list} empty={list.data?.list.length === 0} emptyText={t("planets.planet.empty")}>
           {list.data && <PlanetGrid planets={list.data.list} />}
         </QueryStatus>
         {pages > 1 && <Pagination total={pages} value={page} onChange={(next) => setQuery("page", String(next))} />}

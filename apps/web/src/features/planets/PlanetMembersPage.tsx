@@ -7,14 +7,14 @@ import { AuthorBadge } from "../../ui/content/AuthorBadge";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { RelativeTime } from "../../ui/RelativeTime";
-import { socialPaths } from "./paths";
+import { planetPaths } from "./paths";
 import { usePlanet, usePlanetMembers } from "./queries";
 import { StarLordBadge } from "./StarLordBadge";
 
 const PAGE_SIZE = 20;
 
 /** /appsocial/circle_userlist/{circle_id}: a planet's members, the star lord first, paged. */
-export function CircleUserlistPage() {
+export function PlanetMembersPage() {
   const { t } = useTranslation();
   const circleId = idParam(useParams().circle_id ?? null);
   const [page, setPage] = useState(1);
@@ -24,15 +24,15 @@ export function CircleUserlistPage() {
   const name = planet.data?.name;
   return (
     <PageFrame
-      title={name ? t("social.members.title", { name }) : t("routes.CircleUserlist")}
+      title={name ? t("planets.members.title", { name }) : t("routes.CircleUserlist")}
       actions={
-        <Anchor component={Link} to={socialPaths.feed(circleId)}>
-          {t("social.members.back")}
+        <Anchor component={Link} to={planetPaths.feed(circleId)}>
+          {t("planets.members.back")}
         </Anchor>
       }
     >
       <Stack gap="md">
-        <QueryStatus query={members} empty={members.data?.list.length === 0} emptyText={t("social.members.empty")}>
+        <QueryStatus query={members} empty={members.data?.list.length === 0} emptyText={t("planets.members.empty")}>
           <ul className="plain-list">
             {members.data?.list.map((member) => (
               <li key={member.user.uid} data-testid="member">

@@ -6,7 +6,7 @@ export function StarLordBadge() {
   const { t } = useTranslation();
   return (
     <Badge size="xs" color="yellow" variant="filled" autoContrast component="span">
-      {t("social.starLord")}
+      {t("planets.starLord")}
     </Badge>
   );
 }

@@ -54,8 +54,8 @@ export function TopicAttachments({ value, onChange, error, disabled }: TopicAtta
 
   return (
     <Input.Wrapper
-      label={t("social.topicForm.attachments")}
-      description={t("social.topicForm.attachmentsHint", { max: PLANET_LIMITS.attachmentsMax })}
+      label={t("planets.topicForm.attachments")}
+      description={t("planets.topicForm.attachmentsHint", { max: PLANET_LIMITS.attachmentsMax })}
       error={error}
     >
       <Stack gap="xs" mt={4}>
@@ -63,7 +63,7 @@ export function TopicAttachments({ value, onChange, error, disabled }: TopicAtta
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id of their own.
           <Group key={index} gap="xs" align="flex-end" wrap="wrap" data-testid="attachment-row">
             <TextInput
-              label={t("social.topicForm.attachmentName")}
+              label={t("planets.topicForm.attachmentName")}
               value={item.name}
               maxLength={PLANET_LIMITS.attachmentNameMaxChars}
               onChange={(event) => update(index, { name: event.currentTarget.value })}
@@ -71,14 +71,14 @@ export function TopicAttachments({ value, onChange, error, disabled }: TopicAtta
               style={{ flex: 1, minWidth: 160 }}
             />
             <TextInput
-              label={t("social.topicForm.attachmentUrl")}
+              label={t("planets.topicForm.attachmentUrl")}
               value={item.url}
               onChange={(event) => update(index, { url: event.currentTarget.value })}
               disabled={disabled}
               style={{ flex: 2, minWidth: 200 }}
             />
             <CloseButton
-              aria-label={t("social.topicForm.removeAttachment", { name: item.name || index + 1 })}
+              aria-label={t("planets.topicForm.removeAttachment", { name: item.name || index + 1 })}
               onClick={() => onChange(value.filter((_, at) => at !== index))}
               disabled={disabled}
               mb={6}
@@ -103,7 +103,7 @@ export function TopicAttachments({ value, onChange, error, disabled }: TopicAtta
             disabled={disabled || full}
             onClick={() => input.current?.click()}
           >
-            {t("social.topicForm.upload")}
+            {t("planets.topicForm.upload")}
           </Button>
           <Button
             variant="subtle"
@@ -111,7 +111,7 @@ export function TopicAttachments({ value, onChange, error, disabled }: TopicAtta
             disabled={disabled || full}
             onClick={() => onChange([...value, { name: "", url: "" }])}
           >
-            {t("social.topicForm.addLink")}
+            {t("planets.topicForm.addLink")}
           </Button>
         </Group>
       </Stack>

@@ -10,9 +10,9 @@ import { showError, toast } from "../../ui/notify";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { VideoPlayer } from "../../ui/VideoPlayer";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { socialPaths } from "./paths";
+import { planetPaths } from "./paths";
 import { useDeleteTopic, useLikeTopic } from "./queries";
-import { showPostError } from "./social-errors";
+import { showPostError } from "./planet-errors";
 import { StarLordBadge } from "./StarLordBadge";
 import { TopicBody } from "./TopicBody";
 import { TopicComments } from "./TopicComments";
@@ -57,7 +57,7 @@ export function TopicCard({ topic, ownerUid, canComment, showPlanet }: TopicCard
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={headingId} data-testid="topic">
       <Stack gap="sm">
         {showPlanet && (
-          <Anchor component={Link} to={socialPaths.feed(topic.circle_id)} size="sm" c="dimmed">
+          <Anchor component={Link} to={planetPaths.feed(topic.circle_id)} size="sm" c="dimmed">
             <Group gap={6} component="span">
               <Avatar src={topic.circle_icon_url || null} size={18} radius="sm" alt="" />
               {topic.circle_name}
@@ -77,7 +77,7 @@ export function TopicCard({ topic, ownerUid, canComment, showPlanet }: TopicCard
           />
           {topic.can_delete && (
             <Button variant="subtle" color="red" size="compact-sm" onClick={() => setDeleting(true)}>
-              {t("social.topic.delete")}
+              {t("planets.topic.delete")}
             </Button>
           )}
         </Group>
@@ -104,7 +104,7 @@ export function TopicCard({ topic, ownerUid, canComment, showPlanet }: TopicCard
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
             {topic.image_urls.map((url, index) => (
               <a key={url} href={url} target="_blank" rel="noopener noreferrer">
-                <Image src={url} alt={t("social.topic.image", { index: index + 1 })} radius="sm" h={120} fit="cover" />
+                <Image src={url} alt={t("planets.topic.image", { index: index + 1 })} radius="sm" h={120} fit="cover" />
               </a>
             ))}
           </SimpleGrid>
@@ -115,7 +115,7 @@ export function TopicCard({ topic, ownerUid, canComment, showPlanet }: TopicCard
             size="compact-sm"
             aria-pressed={topic.is_liked}
             disabled={own || topic.is_liked || uid === null}
-            title={own ? t("social.topic.cannotLikeOwn") : undefined}
+            title={own ? t("planets.topic.cannotLikeOwn") : undefined}
             loading={like.isPending}
             onClick={() =>
               like.mutate(topic.topic_id, {
@@ -123,7 +123,7 @@ export function TopicCard({ topic, ownerUid, canComment, showPlanet }: TopicCard
               })
             }
           >
-            {t("social.topic.likes", { count: topic.like_count })}
+            {t("planets.topic.likes", { count: topic.like_count })}
           </Button>
           <Button
             variant="subtle"
@@ -131,23 +131,23 @@ export function TopicCard({ topic, ownerUid, canComment, showPlanet }: TopicCard
             aria-expanded={commentsOpen}
             onClick={() => setCommentsOpen((open) => !open)}
           >
-            {t("social.topic.comments", { count: topic.comment_count })}
+            {t("planets.topic.comments", { count: topic.comment_count })}
           </Button>
         </Group>
         {commentsOpen && <TopicComments topicId={topic.topic_id} canComment={canComment} ownerUid={ownerUid} />}
       </Stack>
       <ConfirmDialog
         opened={deleting}
-        title={t("social.topic.deleteTitle")}
-        body={t("social.topic.deleteBody", { name: topic.name })}
-        confirmLabel={t("social.topic.delete")}
+        title={t("planets.topic.deleteTitle")}
+        body={t("planets.topic.deleteBody", { name: topic.name })}
+        confirmLabel={t("planets.topic.delete")}
         busy={remove.isPending}
         onCancel={() => setDeleting(false)}
         onConfirm={() =>
           remove.mutate(topic.topic_id, {
             onSuccess: () => {
               setDeleting(false);
-              toast({ message: t("social.topic.deleted"), type: "success" });
+              toast({ message: t("planets.topic.deleted"), type: "success" });
             },
             onError: showError,
           })

@@ -11,7 +11,7 @@ import { QueryStatus } from "../../ui/QueryStatus";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useAddComment, useDeleteComment, useTopicComments } from "./queries";
-import { commentError, showPostError } from "./social-errors";
+import { commentError, showPostError } from "./planet-errors";
 import { StarLordBadge } from "./StarLordBadge";
 
 function CommentForm({ topicId }: { topicId: number }) {
@@ -31,7 +31,7 @@ function CommentForm({ topicId }: { topicId: number }) {
     add.mutate(text.trim(), {
       onSuccess: () => {
         setText("");
-        toast({ message: t("social.comments.posted"), type: "success" });
+        toast({ message: t("planets.comments.posted"), type: "success" });
       },
       onError: showPostError,
     });
@@ -41,7 +41,7 @@ function CommentForm({ topicId }: { topicId: number }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
-          label={t("social.comments.label")}
+          label={t("planets.comments.label")}
           autosize
           minRows={2}
           value={text}
@@ -53,7 +53,7 @@ function CommentForm({ topicId }: { topicId: number }) {
         />
         <Group justify="flex-end">
           <Button type="submit" size="compact-md" loading={add.isPending}>
-            {t("social.comments.submit")}
+            {t("planets.comments.submit")}
           </Button>
         </Group>
       </Stack>
@@ -83,10 +83,10 @@ export function TopicComments({
         <CommentForm topicId={topicId} />
       ) : (
         <Text size="sm" c="dimmed">
-          {t("social.comments.membersOnly")}
+          {t("planets.comments.membersOnly")}
         </Text>
       )}
-      <QueryStatus query={comments} empty={items.length === 0} emptyText={t("social.comments.empty")} skeletonRows={1}>
+      <QueryStatus query={comments} empty={items.length === 0} emptyText={t("planets.comments.empty")} skeletonRows={1}>
         <InfiniteList
           hasMore={comments.hasNextPage}
           loading={comments.isFetchingNextPage}
@@ -109,7 +109,7 @@ export function TopicComments({
                     />
                     {comment.can_delete && (
                       <Button variant="subtle" color="red" size="compact-xs" onClick={() => setDeleting(comment)}>
-                        {t("social.comments.delete")}
+                        {t("planets.comments.delete")}
                       </Button>
                     )}
                   </Group>
@@ -124,9 +124,9 @@ export function TopicComments({
       </QueryStatus>
       <ConfirmDialog
         opened={deleting !== null}
-        title={t("social.comments.deleteTitle")}
-        body={t("social.comments.deleteBody")}
-        confirmLabel={t("social.comments.delete")}
+        title={t("planets.comments.deleteTitle")}
+        body={t("planets.comments.deleteBody")}
+        confirmLabel={t("planets.comments.delete")}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
@@ -134,7 +134,7 @@ export function TopicComments({
           remove.mutate(deleting.comment_id, {
             onSuccess: () => {
               setDeleting(null);
-              toast({ message: t("social.comments.deleted"), type: "success" });
+              toast({ message: t("planets.comments.deleted"), type: "success" });
             },
             onError: showError,
           })

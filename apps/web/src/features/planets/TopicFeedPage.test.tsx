@@ -6,13 +6,13 @@ import { queryClient } from "../../app/query-client";
 import { fakeGateway, paged } from "../../test/fake-gateway";
 import { resyncSession } from "../../session/session-store";
 import { renderRoutes } from "../../test/render";
-import { comment, MEMBER, OWNER, planet, topic } from "./social-fixtures";
+import { comment, MEMBER, OWNER, planet, topic } from "./planet-fixtures";
 
 const gateway = fakeGateway();
 vi.mock("../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
-const { SocialIndexPage } = await import("./SocialIndexPage");
+const { TopicFeedPage } = await import("./TopicFeedPage");
 
-const routes = [{ path: "/appsocial/social_index/:circle_id?", element: <SocialIndexPage /> }];
+const routes = [{ path: "/appsocial/social_index/:circle_id?", element: <TopicFeedPage /> }];
 
 function signInAs(uid: number) {
   localStorage.setItem("AccessToken", "a");
@@ -25,7 +25,7 @@ function signOut() {
   resyncSession();
 }
 
-describe("SocialIndexPage: one planet", () => {
+describe("TopicFeedPage: one planet", () => {
   beforeEach(() => {
     queryClient.clear();
     signInAs(MEMBER.uid);
@@ -167,7 +167,7 @@ describe("SocialIndexPage: one planet", () => {
   });
 });
 
-describe("SocialIndexPage: the joined planets' feed", () => {
+describe("TopicFeedPage: the joined planets' feed", () => {
   beforeEach(() => {
     queryClient.clear();
   });

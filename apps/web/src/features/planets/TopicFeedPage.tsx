@@ -11,7 +11,7 @@ import { ShareButton } from "../../ui/ShareButton";
 import { PullToRefresh } from "../../ui/PullToRefresh";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { PlanetHeader } from "./PlanetHeader";
-import { socialPaths } from "./paths";
+import { planetPaths } from "./paths";
 import { type FeedFilter, usePlanet, useTopicFeed } from "./queries";
 import { TopicCard } from "./TopicCard";
 
@@ -33,7 +33,7 @@ function TopicFeed({ filter, ownerUid, canComment, emptyText }: FeedProps) {
       <Stack gap="md">
         <Group justify="flex-end">
           <Button variant="default" size="compact-sm" loading={refreshing} onClick={() => void feed.refetch()}>
-            {t("social.feed.refresh")}
+            {t("planets.feed.refresh")}
           </Button>
         </Group>
         <QueryStatus query={feed} empty={topics.length === 0} emptyText={emptyText}>
@@ -72,7 +72,7 @@ function PlanetFeed({ circleId }: { circleId: number }) {
               filter={{ circle_id: circleId }}
               ownerUid={planet.data.owner.uid}
               canComment={planet.data.viewer.can_comment}
-              emptyText={t("social.feed.emptyPlanet")}
+              emptyText={t("planets.feed.emptyPlanet")}
             />
           </Stack>
         )}
@@ -85,7 +85,7 @@ function PlanetFeed({ circleId }: { circleId: number }) {
  * /appsocial/social_index/{circle_id?}: the feed of one planet, or without an id the topics of
  * every planet the viewer joined (of every planet for a visitor, or when they choose so).
  */
-export function SocialIndexPage() {
+export function TopicFeedPage() {
   const { t } = useTranslation();
   const circleId = idParam(useParams().circle_id ?? null);
   const signedIn = isSignedIn(useSession());
@@ -97,12 +97,12 @@ export function SocialIndexPage() {
       title={t("routes.SocialIndex")}
       actions={
         <Group gap="xs">
-          <Button component={Link} to={socialPaths.home()} variant="default">
-            {t("social.feed.discover")}
+          <Button component={Link} to={planetPaths.home()} variant="default">
+            {t("planets.feed.discover")}
           </Button>
           {signedIn && (
-            <Button component={Link} to={socialPaths.addPlanet()}>
-              {t("social.planet.create")}
+            <Button component={Link} to={planetPaths.addPlanet()}>
+              {t("planets.planet.create")}
             </Button>
           )}
         </Group>
@@ -110,12 +110,12 @@ export function SocialIndexPage() {
     >
       {signedIn && (
         <SegmentedControl
-          aria-label={t("social.feed.scope")}
+          aria-label={t("planets.feed.scope")}
           value={scope}
           onChange={(value) => setScope(value as "joined" | "all")}
           data={[
-            { value: "joined", label: t("social.feed.joined") },
-            { value: "all", label: t("social.feed.all") },
+            { value: "joined", label: t("planets.feed.joined") },
+            { value: "all", label: t("planets.feed.all") },
           ]}
         />
       )}
@@ -123,7 +123,7 @@ export function SocialIndexPage() {
         key={shown}
         filter={{ scope: shown }}
         canComment={signedIn}
-        emptyText={t(shown === "joined" ? "social.feed.emptyJoined" : "social.feed.emptyAll")}
+        emptyText={t(shown === "joined" ? "planets.feed.emptyJoined" : "planets.feed.emptyAll")}
       />
     </PageFrame>
   );

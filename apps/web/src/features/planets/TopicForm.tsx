@@ -26,9 +26,9 @@ import { i18next } from "../../i18n";
 import { MediaUpload } from "../../ui/MediaUpload";
 import { toast } from "../../ui/notify";
 import { uploadMedia, uploadProblem } from "../../ui/upload";
-import { socialPaths } from "./paths";
+import { planetPaths } from "./paths";
 import { useAddTopic } from "./queries";
-import { showPostError } from "./social-errors";
+import { showPostError } from "./planet-errors";
 import { TopicAttachments } from "./TopicAttachments";
 
 // The editor is a download of its own.
@@ -66,13 +66,13 @@ const empty: TopicValues = {
 function validate(values: TopicValues): Partial<Record<TopicField, string>> {
   const problems: Partial<Record<TopicField, string>> = {};
   const name = titleProblem(values.name);
-  if (name) problems.name = i18next.t(`social.topicForm.errors.${name}`, { max: LIMITS.titleMaxChars });
+  if (name) problems.name = i18next.t(`planets.topicForm.errors.${name}`, { max: LIMITS.titleMaxChars });
   if (introProblem(values.intro)) {
-    problems.intro = i18next.t("social.topicForm.errors.tooLong", { max: PLANET_LIMITS.topicIntroMaxChars });
+    problems.intro = i18next.t("planets.topicForm.errors.tooLong", { max: PLANET_LIMITS.topicIntroMaxChars });
   }
-  if (richTextProblem(values.content)) problems.content = i18next.t("social.topicForm.errors.contentTooLong");
+  if (richTextProblem(values.content)) problems.content = i18next.t("planets.topicForm.errors.contentTooLong");
   if (values.attachments.some((file) => file.name.trim() === "" || file.url.trim() === "")) {
-    problems.attachments = i18next.t("social.topicForm.errors.attachment");
+    problems.attachments = i18next.t("planets.topicForm.errors.attachment");
   }
   return problems;
 }
@@ -113,8 +113,8 @@ export function TopicForm({ circleId }: { circleId: number }) {
       },
       {
         onSuccess: () => {
-          toast({ message: t("social.topicForm.published"), type: "success" });
-          navigate(socialPaths.feed(circleId));
+          toast({ message: t("planets.topicForm.published"), type: "success" });
+          navigate(planetPaths.feed(circleId));
         },
         onError: showPostError,
       },
@@ -126,7 +126,7 @@ export function TopicForm({ circleId }: { circleId: number }) {
       <Stack gap="md">
         <TextInput
           data-field="name"
-          label={t("social.topicForm.name")}
+          label={t("planets.topicForm.name")}
           required
           value={values.name}
           onChange={(event) => set("name", event.currentTarget.value)}
@@ -135,7 +135,7 @@ export function TopicForm({ circleId }: { circleId: number }) {
         />
         <Textarea
           data-field="intro"
-          label={t("social.topicForm.intro")}
+          label={t("planets.topicForm.intro")}
           autosize
           minRows={2}
           value={values.intro}
@@ -145,14 +145,14 @@ export function TopicForm({ circleId }: { circleId: number }) {
         />
         <MediaUpload
           kind="image"
-          label={t("social.topicForm.icon")}
+          label={t("planets.topicForm.icon")}
           value={values.icon_url}
           onChange={(url) => set("icon_url", url)}
           disabled={busy}
         />
         <Suspense fallback={<Loader role="status" aria-label={t("common.loading")} />}>
           <RichTextEditor
-            label={t("social.topicForm.content")}
+            label={t("planets.topicForm.content")}
             onChange={(html) => set("content", html)}
             onUploadImage={uploadEditorImage}
             error={errors.content}
@@ -160,8 +160,8 @@ export function TopicForm({ circleId }: { circleId: number }) {
           />
         </Suspense>
         <Input.Wrapper
-          label={t("social.topicForm.images")}
-          description={t("social.topicForm.imagesHint", { max: PLANET_LIMITS.imagesMax })}
+          label={t("planets.topicForm.images")}
+          description={t("planets.topicForm.imagesHint", { max: PLANET_LIMITS.imagesMax })}
         >
           <Stack gap="xs" mt={4}>
             {values.image_urls.length > 0 && (
@@ -174,7 +174,7 @@ export function TopicForm({ circleId }: { circleId: number }) {
                       right={2}
                       size="sm"
                       style={{ zIndex: 1 }}
-                      aria-label={t("social.topicForm.removeImage", { index: index + 1 })}
+                      aria-label={t("planets.topicForm.removeImage", { index: index + 1 })}
                       onClick={() =>
                         set(
                           "image_urls",
@@ -191,7 +191,7 @@ export function TopicForm({ circleId }: { circleId: number }) {
             {values.image_urls.length < PLANET_LIMITS.imagesMax && (
               <MediaUpload
                 kind="image"
-                label={t("social.topicForm.addImage")}
+                label={t("planets.topicForm.addImage")}
                 value=""
                 onChange={(url) => url && set("image_urls", [...values.image_urls, url])}
                 disabled={busy}
@@ -201,7 +201,7 @@ export function TopicForm({ circleId }: { circleId: number }) {
         </Input.Wrapper>
         <MediaUpload
           kind="video"
-          label={t("social.topicForm.video")}
+          label={t("planets.topicForm.video")}
           value={values.video_url}
           onChange={(url) => set("video_url", url)}
           disabled={busy}
@@ -216,7 +216,7 @@ export function TopicForm({ circleId }: { circleId: number }) {
         </div>
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
-            {t("social.topicForm.publish")}
+            {t("planets.topicForm.publish")}
           </Button>
         </Group>
       </Stack>

@@ -6,7 +6,7 @@ import { queryClient } from "../../app/query-client";
 import { resyncSession } from "../../session/session-store";
 import { fakeGateway } from "../../test/fake-gateway";
 import { renderRoutes } from "../../test/render";
-import { planet, topic } from "./social-fixtures";
+import { planet, topic } from "./planet-fixtures";
 
 const gateway = fakeGateway();
 vi.mock("../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
@@ -14,15 +14,15 @@ vi.mock("../../ui/upload", async (original) => ({
   ...(await original<typeof import("../../ui/upload")>()),
   uploadMedia: async (file: File, kind: string) => ({ url: `/uploads/${kind}/${file.name}`, kind }),
 }));
-const { HuatiAddformPage } = await import("./HuatiAddformPage");
+const { TopicFormPage } = await import("./TopicFormPage");
 
 const routes = [
-  { path: "/appsocial/huati_addform", element: <HuatiAddformPage /> },
+  { path: "/appsocial/huati_addform", element: <TopicFormPage /> },
   { path: "/appsocial/social_index/:id", element: <p>landed</p> },
 ];
 const OWNER_VIEW = { is_owner: true, is_joined: true, can_post: true, can_comment: true };
 
-describe("HuatiAddformPage", () => {
+describe("TopicFormPage", () => {
   beforeEach(() => {
     queryClient.clear();
     localStorage.setItem("AccessToken", "a");

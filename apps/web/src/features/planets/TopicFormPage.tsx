@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { idParam } from "../../app/paths";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
-import { socialPaths } from "./paths";
+import { planetPaths } from "./paths";
 import { usePlanet } from "./queries";
 import { TopicForm } from "./TopicForm";
 
@@ -13,7 +13,7 @@ function NewTopic({ circleId }: { circleId: number }) {
   const planet = usePlanet(circleId);
   const name = planet.data?.name;
   return (
-    <PageFrame title={name ? t("social.topicForm.title", { name }) : t("routes.HuatiAddform")} size="md">
+    <PageFrame title={name ? t("planets.topicForm.title", { name }) : t("routes.HuatiAddform")} size="md">
       <QueryStatus query={planet} skeletonRows={4}>
         {planet.data &&
           (planet.data.viewer.can_post ? (
@@ -21,9 +21,9 @@ function NewTopic({ circleId }: { circleId: number }) {
           ) : (
             <Alert color="orange" role="alert">
               <Stack gap="xs">
-                {t("social.topicForm.cannotPost")}
-                <Anchor component={Link} to={socialPaths.feed(circleId)}>
-                  {t("social.members.back")}
+                {t("planets.topicForm.cannotPost")}
+                <Anchor component={Link} to={planetPaths.feed(circleId)}>
+                  {t("planets.members.back")}
                 </Anchor>
               </Stack>
             </Alert>
@@ -34,7 +34,7 @@ function NewTopic({ circleId }: { circleId: number }) {
 }
 
 /** /appsocial/huati_addform?circle_id=: a new topic in a planet the viewer may post in. */
-export function HuatiAddformPage() {
+export function TopicFormPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const circleId = idParam(params.get("circle_id"));
@@ -43,9 +43,9 @@ export function HuatiAddformPage() {
     <PageFrame title={t("routes.HuatiAddform")} size="md">
       <Alert color="gray">
         <Stack gap="xs">
-          {t("social.topicForm.noPlanet")}
-          <Anchor component={Link} to={socialPaths.mine()}>
-            {t("social.home.mine")}
+          {t("planets.topicForm.noPlanet")}
+          <Anchor component={Link} to={planetPaths.mine()}>
+            {t("planets.home.mine")}
           </Anchor>
         </Stack>
       </Alert>

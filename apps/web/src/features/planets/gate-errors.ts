@@ -4,7 +4,7 @@ import { i18next } from "../../i18n";
 import { showError, toast } from "../../ui/notify";
 import { tokensOf } from "./gate-rule";
 
-/** `data` of an 802011 refusal, as the gateway sends it (services/social/gate-holdings.ts). */
+/** `data` of an 802011 refusal, as the gateway sends it (services/planets/gate-holdings.ts). */
 interface GateShortfall {
   gate_kind: GateKind;
   gate_amount: string | null;
@@ -25,7 +25,7 @@ function gateExplanation(
   const { code, data } = (error ?? {}) as { code?: number; data?: Partial<GateShortfall> | null };
   if (code !== Code.PlanetGateNotMet || !data || !data.gate_kind || !KINDS.includes(data.gate_kind)) return null;
   return {
-    key: `social.gateShort.${data.gate_kind as Exclude<GateKind, "none">}`,
+    key: `planets.gateShort.${data.gate_kind as Exclude<GateKind, "none">}`,
     values: {
       amount: tokensOf(data.gate_amount ?? null),
       held: tokensOf(data.held ?? "0") || "0",

@@ -17,7 +17,7 @@ describe("gate rules", () => {
       ["none", "dao_nft", "ict_balance", "icms_balance", "entry_fee"].filter((kind) => needsAmount(kind as never)),
     ).toEqual(["ict_balance", "icms_balance", "entry_fee"]);
     expect(gateRule({ gate_kind: "entry_fee", gate_amount: "2000000000000000000" })).toEqual({
-      key: "social.gate.rule.entry_fee",
+      key: "planets.gate.rule.entry_fee",
       values: { amount: "2" },
     });
   });

@@ -32,5 +32,5 @@ export function gateRule(planet: Pick<PlanetSummary, "gate_kind" | "gate_amount"
   key: TranslationKey;
   values: { amount: string };
 } {
-  return { key: `social.gate.rule.${planet.gate_kind}`, values: { amount: tokensOf(planet.gate_amount) } };
+  return { key: `planets.gate.rule.${planet.gate_kind}`, values: { amount: tokensOf(planet.gate_amount) } };
 }

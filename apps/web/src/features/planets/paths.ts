@@ -1,5 +1,5 @@
 /** The addresses of the planet screens (`/appsocial/...`). */
-export const socialPaths = {
+export const planetPaths = {
   /** The feed of one planet, or of every planet the viewer joined. */
   feed: (circleId?: number) => (circleId ? `/appsocial/social_index/${circleId}` : "/appsocial/social_index"),
   members: (circleId: number) => `/appsocial/circle_userlist/${circleId}`,

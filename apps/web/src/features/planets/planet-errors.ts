@@ -25,13 +25,13 @@ export function showPostError(error: unknown): void {
   }
   const seconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
   const time = at.toLocaleTimeString(i18next.language, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
-  toast({ message: i18next.t("social.errors.tooFrequent", { time, count: seconds }), type: "danger" });
+  toast({ message: i18next.t("planets.errors.tooFrequent", { time, count: seconds }), type: "danger" });
 }
 
 const COMMENT_KEYS: Record<CommentProblem, TranslationKey> = {
-  empty: "social.comments.emptyText",
-  tooShort: "social.comments.tooShort",
-  tooLong: "social.comments.tooLong",
+  empty: "planets.comments.emptyText",
+  tooShort: "planets.comments.tooShort",
+  tooLong: "planets.comments.tooLong",
 };
 
 /** What the comment form says before sending, by the protocol's comment rule (the gateway's). */

@@ -57,16 +57,16 @@ type Problem = { key: TranslationKey; values?: Record<string, number> };
 export function validatePlanet(values: PlanetValues): Partial<Record<PlanetField, Problem>> {
   const problems: Partial<Record<PlanetField, Problem>> = {};
   const name = planetNameProblem(values.name);
-  if (name) problems.name = { key: `social.form.errors.${name}`, values: { max: PLANET_LIMITS.nameMaxChars } };
-  if (mediaUrlProblem("image", values.icon_url)) problems.icon_url = { key: "social.form.errors.required" };
+  if (name) problems.name = { key: `planets.form.errors.${name}`, values: { max: PLANET_LIMITS.nameMaxChars } };
+  if (mediaUrlProblem("image", values.icon_url)) problems.icon_url = { key: "planets.form.errors.required" };
   if (introProblem(values.introduction)) {
-    problems.introduction = { key: "social.form.errors.tooLong", values: { max: PLANET_LIMITS.introMaxChars } };
+    problems.introduction = { key: "planets.form.errors.tooLong", values: { max: PLANET_LIMITS.introMaxChars } };
   }
   if (tagsProblem(values.tags)) {
-    problems.tags = { key: "social.form.errors.tags", values: { max: CONTENT_LIMITS.tagsMax } };
+    problems.tags = { key: "planets.form.errors.tags", values: { max: CONTENT_LIMITS.tagsMax } };
   }
   if (needsAmount(values.gate_kind) && weiOf(values.gate_tokens) === null) {
-    problems.gate_tokens = { key: "social.form.errors.amount" };
+    problems.gate_tokens = { key: "planets.form.errors.amount" };
   }
   return problems;
 }

@@ -11,25 +11,25 @@ import { callGateway } from "../../app/gateway";
 import { nextPage } from "../../queries/content";
 import { useSession } from "../../session/session-store";
 
-type Social = Api["appsocial_msrv"];
-export type PlanetListFilter = Omit<ActionInput<Social["circle_list"]>, "page">;
-export type PlanetAddInput = ActionInput<Social["circle_add"]>;
-export type PlanetEditInput = ActionInput<Social["circle_edit"]>;
-export type TopicAddInput = ActionInput<Social["topics_add"]>;
+type Planets = Api["appsocial_msrv"];
+export type PlanetListFilter = Omit<ActionInput<Planets["circle_list"]>, "page">;
+export type PlanetAddInput = ActionInput<Planets["circle_add"]>;
+export type PlanetEditInput = ActionInput<Planets["circle_edit"]>;
+export type TopicAddInput = ActionInput<Planets["topics_add"]>;
 /** Which topics a feed shows: one planet's, or every joined planet's, or every planet's. */
 export type FeedFilter = { circle_id?: number; scope?: "joined" | "all" };
 
 /** Query keys of the planets; what a planet or a topic answers depends on the viewer. */
-const socialKeys = {
-  all: ["social"] as const,
+const planetKeys = {
+  all: ["planets"] as const,
   planets: (filter: PlanetListFilter, page: number, viewer: string | null) =>
-    [...socialKeys.all, "planets", filter, page, viewer] as const,
+    [...planetKeys.all, "list", filter, page, viewer] as const,
   mine: (kind: "owned" | "joined", page: number, viewer: string | null) =>
-    [...socialKeys.all, "mine", kind, page, viewer] as const,
-  planet: (id: number, viewer: string | null) => [...socialKeys.all, "planet", id, viewer] as const,
-  members: (id: number, page: number) => [...socialKeys.all, "members", id, page] as const,
-  feed: (filter: FeedFilter, viewer: string | null) => [...socialKeys.all, "feed", filter, viewer] as const,
-  comments: (topicId: number, viewer: string | null) => [...socialKeys.all, "comments", topicId, viewer] as const,
+    [...planetKeys.all, "mine", kind, page, viewer] as const,
+  planet: (id: number, viewer: string | null) => [...planetKeys.all, "planet", id, viewer] as const,
+  members: (id: number, page: number) => [...planetKeys.all, "members", id, page] as const,
+  feed: (filter: FeedFilter, viewer: string | null) => [...planetKeys.all, "feed", filter, viewer] as const,
+  comments: (topicId: number, viewer: string | null) => [...planetKeys.all, "comments", topicId, viewer] as const,
 };
 
 const PAGE_SIZE = 10;
@@ -37,7 +37,7 @@ const PAGE_SIZE = 10;
 export function usePlanetList(filter: PlanetListFilter, page: number) {
   const { uid } = useSession();
   return useQuery({
-    queryKey: socialKeys.planets(filter, page, uid),
+    queryKey: planetKeys.planets(filter, page, uid),
     queryFn: () => callGateway(api.appsocial_msrv.circle_list, { ...filter, page }),
     placeholderData: keepPreviousData,
   });
@@ -47,7 +47,7 @@ export function usePlanetList(filter: PlanetListFilter, page: number) {
 export function useMyPlanets(kind: "owned" | "joined", page: number) {
   const { uid } = useSession();
   return useQuery({
-    queryKey: socialKeys.mine(kind, page, uid),
+    queryKey: planetKeys.mine(kind, page, uid),
     queryFn: () =>
       callGateway(kind === "owned" ? api.appsocial_msrv.my_circle_list : api.appsocial_msrv.circle_join_list, {
         page,
@@ -61,7 +61,7 @@ export function useMyPlanets(kind: "owned" | "joined", page: number) {
 export function usePlanet(circleId: number) {
   const { uid } = useSession();
   return useQuery({
-    queryKey: socialKeys.planet(circleId, uid),
+    queryKey: planetKeys.planet(circleId, uid),
     queryFn: () => callGateway(api.appsocial_msrv.circle_detail, { circle_id: circleId }),
     enabled: circleId > 0,
   });
@@ -69,7 +69,7 @@ export function usePlanet(circleId: number) {
 
 export function usePlanetMembers(circleId: number, page: number) {
   return useQuery({
-    queryKey: socialKeys.members(circleId, page),
+    queryKey: planetKeys.members(circleId, page),
     queryFn: () =>
       callGateway(api.appsocial_msrv.circle_userlist, { circle_id: circleId, page, page_size: PAGE_SIZE * 2 }),
     placeholderData: keepPreviousData,
@@ -81,7 +81,7 @@ export function usePlanetMembers(circleId: number, page: number) {
 export function useTopicFeed(filter: FeedFilter) {
   const { uid } = useSession();
   return useInfiniteQuery({
-    queryKey: socialKeys.feed(filter, uid),
+    queryKey: planetKeys.feed(filter, uid),
     queryFn: ({ pageParam }) =>
       callGateway(api.appsocial_msrv.topics_list, { ...filter, page: pageParam, page_size: PAGE_SIZE }),
     initialPageParam: 1,
@@ -93,7 +93,7 @@ export function useTopicFeed(filter: FeedFilter) {
 export function useTopicComments(topicId: number, enabled: boolean) {
   const { uid } = useSession();
   return useInfiniteQuery({
-    queryKey: socialKeys.comments(topicId, uid),
+    queryKey: planetKeys.comments(topicId, uid),
     queryFn: ({ pageParam }) =>
       callGateway(api.appsocial_msrv.comment_list, { topic_id: topicId, page: pageParam, page_size: PAGE_SIZE }),
     initialPageParam: 1,
@@ -107,24 +107,24 @@ export function useTopicComments(topicId: number, enabled: boolean) {
  * not awaited: the caller's own `onSuccess` (a toast, closing a dialog) runs first, before the
  * refetched list removes the card that called it.
  */
-function useSocialMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+function usePlanetMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: socialKeys.all });
+      void queryClient.invalidateQueries({ queryKey: planetKeys.all });
     },
   });
 }
 
 export function useJoinPlanet() {
-  return useSocialMutation((input: ActionInput<Social["circle_join_in"]>) =>
+  return usePlanetMutation((input: ActionInput<Planets["circle_join_in"]>) =>
     callGateway(api.appsocial_msrv.circle_join_in, input),
   );
 }
 
 export function useLeavePlanet() {
-  return useSocialMutation((circleId: number) =>
+  return usePlanetMutation((circleId: number) =>
     callGateway(api.appsocial_msrv.circle_join_out, { circle_id: circleId }),
   );
 }
@@ -135,15 +135,15 @@ export function useDeletePlanet() {
     mutationFn: (circleId: number) => callGateway(api.appsocial_msrv.circle_delete, { circle_id: circleId }),
     // The planet is gone: drop what was cached of it rather than refetch a refusal.
     onSuccess: (_done, circleId) => {
-      queryClient.removeQueries({ queryKey: [...socialKeys.all, "planet", circleId] });
-      void queryClient.invalidateQueries({ queryKey: socialKeys.all });
+      queryClient.removeQueries({ queryKey: [...planetKeys.all, "planet", circleId] });
+      void queryClient.invalidateQueries({ queryKey: planetKeys.all });
     },
   });
 }
 
 /** Saves a new planet (no `circle_id`) or an edit. */
 export function useSavePlanet() {
-  return useSocialMutation((form: PlanetAddInput | PlanetEditInput) =>
+  return usePlanetMutation((form: PlanetAddInput | PlanetEditInput) =>
     "circle_id" in form
       ? callGateway(api.appsocial_msrv.circle_edit, form)
       : callGateway(api.appsocial_msrv.circle_add, form),
@@ -151,21 +151,21 @@ export function useSavePlanet() {
 }
 
 export function useAddTopic() {
-  return useSocialMutation((form: TopicAddInput) => callGateway(api.appsocial_msrv.topics_add, form));
+  return usePlanetMutation((form: TopicAddInput) => callGateway(api.appsocial_msrv.topics_add, form));
 }
 
 export function useDeleteTopic() {
-  return useSocialMutation((topicId: number) => callGateway(api.appsocial_msrv.topics_delete, { topic_id: topicId }));
+  return usePlanetMutation((topicId: number) => callGateway(api.appsocial_msrv.topics_delete, { topic_id: topicId }));
 }
 
 export function useAddComment(topicId: number) {
-  return useSocialMutation((content: string) =>
+  return usePlanetMutation((content: string) =>
     callGateway(api.appsocial_msrv.comment_add, { topic_id: topicId, content }),
   );
 }
 
 export function useDeleteComment() {
-  return useSocialMutation((commentId: number) =>
+  return usePlanetMutation((commentId: number) =>
     callGateway(api.appsocial_msrv.comment_delete, { comment_id: commentId }),
   );
 }
@@ -176,7 +176,7 @@ export function useLikeTopic() {
   return useMutation({
     mutationFn: (topicId: number) => callGateway(api.appsocial_msrv.click_like, { topic_id: topicId }),
     onSuccess: (liked) => {
-      queryClient.setQueriesData<InfiniteData<Paged<Topic>>>({ queryKey: [...socialKeys.all, "feed"] }, (data) =>
+      queryClient.setQueriesData<InfiniteData<Paged<Topic>>>({ queryKey: [...planetKeys.all, "feed"] }, (data) =>
         data
           ? {
               ...data,

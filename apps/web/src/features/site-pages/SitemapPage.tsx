@@ -5,14 +5,14 @@ import type { TranslationKey } from "../../i18n";
 import { cmsRoutes } from "../../app/routes/cms-routes";
 import { publicPages } from "../../app/routes/public-pages";
 import { siteRoutes } from "../../app/routes/site-routes";
-import { socialRoutes } from "../../app/routes/social-routes";
+import { planetsRoutes } from "../../app/routes/planets-routes";
 import { eduRoutes } from "../../app/routes/edu-routes";
 import { PageFrame } from "../../ui/PageFrame";
 
 const PAGES = [
   ...publicPages(siteRoutes),
   ...publicPages(cmsRoutes, "/appcms"),
-  ...publicPages(socialRoutes, "/appsocial"),
+  ...publicPages(planetsRoutes, "/appsocial"),
   ...publicPages(eduRoutes, "/appedu"),
 ];
 
