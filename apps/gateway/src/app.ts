@@ -65,7 +65,7 @@ export async function buildApp({
     done();
   });
   await app.register(formbody);
-  registerHealth(app, db);
+  registerHealth(app, { config, db, bus, storage });
 
   const revocations = sessionRevocations(bus, config.ACCESS_TOKEN_TTL);
   await revocations.load(db);
