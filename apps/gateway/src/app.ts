@@ -17,13 +17,11 @@ import { firstScreen, injectFirstScreen } from "./http/first-screen.js";
 import { registerRateLimits } from "./http/rate-limits.js";
 import { GWAPI_PREFIX, refusal } from "./http/reply.js";
 import { sharePreview } from "./http/share-preview.js";
-import { registerCourseMedia } from "./http/course-media.js";
-import { registerShortLinks } from "./http/short-links.js";
 import { registerUploadFiles } from "./http/upload-files.js";
 import { registerWebApp } from "./http/web-app.js";
 import { registerWireErrors } from "./http/wire-errors.js";
 import { openJobQueue } from "./jobs/queue.js";
-import { areas, handlers, jobNames, startWorkers } from "./services/registry.js";
+import { areas, callerSchemes, handlers, jobNames, startWorkers } from "./services/registry.js";
 import { openStorage } from "./storage/open.js";
 import type { FileStorage } from "./storage/storage.js";
 
@@ -98,15 +96,15 @@ export async function buildApp({
       await registerActionRoutes(gwapi, ctx, {
         declarations,
         handlers,
+        callers: callerSchemes,
         multipartFileBytes: Math.max(config.UPLOAD_IMAGE_MAX_MB, config.UPLOAD_VIDEO_MAX_MB) * 1024 * 1024,
       });
     },
     { prefix: GWAPI_PREFIX },
   );
-  const closeShortLinkLimits = await registerShortLinks(app, ctx);
-  app.addHook("onClose", closeShortLinkLimits);
   await registerUploadFiles(app, ctx);
-  registerCourseMedia(app, ctx);
+  // The areas' own routes (short links, course media), besides their declared actions.
+  for (const area of areas) await area.routes?.(app, ctx);
   if (config.WEB_DIST) {
     const preview = sharePreview(db, config);
     const screen = firstScreen(ctx, app.log);

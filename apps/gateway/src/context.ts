@@ -1,11 +1,12 @@
 import type { Readable } from "node:stream";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ActionDef, ActionOutput, ActionParams, ApiLang, AuthMode, Declarations } from "@icms/protocol";
 import type { SessionRevocations } from "./auth/revocations.js";
 import type { Session, TokenIssuer } from "./auth/tokens.js";
 import type { InvalidationBus } from "./cache/invalidation.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
+import type { CallerScheme } from "./http/caller-scheme.js";
 import type { JobName, JobPayloads, JobQueue } from "./jobs/queue.js";
 import type { FileStorage } from "./storage/storage.js";
 
@@ -89,13 +90,30 @@ export type GroupHandlers<G> = { [K in keyof G]: Handler<G[K]> };
 export type AllHandlers = { [G in keyof Declarations]: GroupHandlers<Declarations[G]> };
 
 /**
- * An area of the product (user, cms, uploads...): the services it adds to the app context, the
- * handlers of the groups it answers, and what to do when the gateway stops.
+ * An area's handlers: some actions of any wire groups. Several areas may answer actions of one
+ * group; the registry merges the tables per action and refuses an action answered twice.
  */
-export interface Area<H extends Partial<AllHandlers> = Partial<AllHandlers>> {
+export type AreaHandlers = { [G in keyof AllHandlers]?: Partial<AllHandlers[G]> };
+
+/**
+ * An area of the product (user, cms, kol, uploads...): everything it adds to the gateway, so that
+ * adding one edits no shared file but the registry's list. Its services, its handlers (to any
+ * wire group), its own HTTP routes, its jobs, and what to do when the gateway stops.
+ */
+export interface Area<H extends AreaHandlers = AreaHandlers> {
+  /** The area's name, as errors and docs give it (its folder under `services/`). */
+  name: string;
   /** Builds the area's services from the app context as built so far (the core and earlier areas). */
   services?(app: AppContext): Partial<AreaServices>;
+  /** Its handlers by wire group; a group may be shared with other areas, an action may not. */
   handlers: H;
+  /**
+   * Its own HTTP routes outside the declared actions (a redirect, a media stream), registered in
+   * the API process at start on the gateway's root scope. Close what they open in an `onClose` hook.
+   */
+  routes?(server: FastifyInstance, app: AppContext): Promise<void> | void;
+  /** Other ways a declared call may say who makes it than the web app's signed fields (API keys). */
+  callers?: readonly CallerScheme[];
   /** The area's background jobs: one handler per job name it declares in `JobPayloads`. */
   jobs?: { [N in JobName]?: (app: AppContext, payload: JobPayloads[N]) => Promise<void> };
   /** Called when the gateway closes (flush what is buffered, stop timers). */
@@ -103,7 +121,7 @@ export interface Area<H extends Partial<AllHandlers> = Partial<AllHandlers>> {
 }
 
 /** Declares an area; the handler table's type is kept, so the registry can check every action has one. */
-export function defineArea<const H extends Partial<AllHandlers>>(area: Area<H>): Area<H> {
+export function defineArea<const H extends AreaHandlers>(area: Area<H>): Area<H> {
   return area;
 }
 

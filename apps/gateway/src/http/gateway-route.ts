@@ -15,10 +15,10 @@ import {
 } from "@icms/protocol";
 import type { Session, TokenIssuer } from "../auth/tokens.js";
 import { type AppContext, callContext, type Handler } from "../context.js";
-import { apiKeyOf, keyedSession } from "./api-key.js";
+import type { CallerScheme } from "./caller-scheme.js";
 import { failureStatus, GWAPI_PREFIX, refusal, requestLang, sendOk } from "./reply.js";
 import { rateLimitOf } from "./rate-limits.js";
-import { keyedWireRefusal, wireRefusal } from "./wire-check.js";
+import { wireRefusal } from "./wire-check.js";
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -107,6 +107,17 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Body; f
 interface RouteOptions {
   /** Tests: a handler answering a code its action does not declare fails the call (1001, logged). */
   strictCodes: boolean;
+  /** The areas' other ways to name a caller (API keys), asked in turn before the signed web call. */
+  callers: readonly CallerScheme[];
+}
+
+/** The scheme a request names its caller by, with its credential; undefined for a signed web call. */
+function callerOf(request: FastifyRequest, callers: readonly CallerScheme[]) {
+  for (const scheme of callers) {
+    const credential = scheme.credential(request);
+    if (credential !== undefined) return { scheme, credential };
+  }
+  return undefined;
 }
 
 /**
@@ -129,14 +140,17 @@ function actionRoute(def: ActionDef, handler: Handler<ActionDef>, app: AppContex
         file = read.file;
       } else body = (request.body ?? {}) as Body;
       lang = parseApiLang(body.lang);
-      // A keyed call (docs/open-platform.md) is established by its key, not by the web app's signature.
-      const apiKey = apiKeyOf(request);
-      const wrong = apiKey === undefined ? wireRefusal(body, app.config) : keyedWireRefusal(body);
+      // A call by another scheme (an API key, docs/open-platform.md) is established by its
+      // credential, not by the web app's signature.
+      const caller = options.callers.length === 0 ? undefined : callerOf(request, options.callers);
+      const wrong = caller === undefined ? wireRefusal(body, app.config) : caller.scheme.wireRefusal(body);
       if (wrong !== undefined) return reply.code(400).send(refusal(wrong, lang));
 
       const payload = payloadOf(body);
       const session =
-        apiKey === undefined ? sessionFor(def, request, app.tokens) : await keyedSession(def, apiKey, reply, app);
+        caller === undefined
+          ? sessionFor(def, request, app.tokens)
+          : await caller.scheme.session(def, caller.credential, reply, app);
       const parsed = def.input.safeParse(payload);
       if (!parsed.success) throw validationRefusal(parsed.error);
       const ctx = callContext(app, lang, session, header(request, "refreshtoken"), request.ip, request.log, file);
@@ -172,6 +186,8 @@ export interface ActionRoutesOptions {
   /** Every declared action by group, and a handler for each. */
   declarations: Readonly<Record<string, Readonly<Record<string, ActionDef>>>>;
   handlers: Readonly<Record<string, Readonly<Record<string, Handler<ActionDef>>>>>;
+  /** The areas' other ways to name a caller than the signed wire fields (`defineArea({ callers })`). */
+  callers?: readonly CallerScheme[];
   /** The largest file a multipart action takes (the multipart reader stops above it). */
   multipartFileBytes: number;
 }
@@ -184,9 +200,9 @@ export interface ActionRoutesOptions {
 export async function registerActionRoutes(
   gwapi: FastifyInstance,
   app: AppContext,
-  { declarations, handlers, multipartFileBytes }: ActionRoutesOptions,
+  { declarations, handlers, callers = [], multipartFileBytes }: ActionRoutesOptions,
 ): Promise<void> {
-  const options: RouteOptions = { strictCodes: app.config.NODE_ENV === "test" };
+  const options: RouteOptions = { strictCodes: app.config.NODE_ENV === "test", callers };
   const multipartRoutes: [string, ReturnType<typeof actionRoute>][] = [];
   for (const [group, actions] of Object.entries(declarations)) {
     for (const [name, def] of Object.entries(actions)) {

@@ -19,8 +19,3 @@ export function wireRefusal(fields: Readonly<Record<string, unknown>>, config: C
   }
   return undefined;
 }
-
-/** A keyed call needs only its payload: the key stands for the app's signature and timestamp. */
-export function keyedWireRefusal(fields: Readonly<Record<string, unknown>>): ErrorCode | undefined {
-  return typeof fields.data === "string" ? undefined : Code.ParamInvalid;
-}

@@ -1,33 +1,44 @@
+import { mergeHandlers } from "../area-handlers.js";
 import type { AllHandlers, AppContext, Area } from "../context.js";
+import type { CallerScheme } from "../http/caller-scheme.js";
 import type { JobName, JobPayloads } from "../jobs/queue.js";
 import { activitiesArea } from "./activities/index.js";
 import { cmsArea } from "./cms/index.js";
 import { daoArea } from "./dao/index.js";
 import { developerArea } from "./developer/index.js";
 import { planetsArea } from "./planets/index.js";
+import { projectsArea } from "./projects/index.js";
 import { eduArea } from "./edu/index.js";
 import { incomeArea } from "./income/index.js";
+import { investmentArea } from "./investment/index.js";
 import { kolArea } from "./kol/index.js";
 import { multisendArea } from "./multisend/index.js";
+import { newsArea } from "./news/index.js";
 import { shortLinksArea } from "./shortlinks/index.js";
 import { uploadArea } from "./upload/index.js";
 import { userArea } from "./user/index.js";
 import { walletArea } from "./wallet/index.js";
+import { wikiArea } from "./wiki/index.js";
 
 /**
  * The areas of the gateway, in the order their services are built (a later area may use an
- * earlier one's). Adding an area is one line here: its `index.ts` brings its services and the
- * handlers of its groups, and the HTTP layer registers a route for every declared action.
+ * earlier one's). Adding an area is one line here: its `index.ts` brings its services, its
+ * handlers (to any wire group), its routes and its jobs, and the HTTP layer registers a route for
+ * every declared action.
  */
 const list = [
   userArea,
   cmsArea,
+  newsArea,
   activitiesArea,
+  wikiArea,
   uploadArea,
   walletArea,
   daoArea,
   planetsArea,
   eduArea,
+  projectsArea,
+  investmentArea,
   incomeArea,
   kolArea,
   developerArea,
@@ -36,13 +47,14 @@ const list = [
 ] as const;
 export const areas: readonly Area[] = list;
 
-type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-type HandlersOf<A> = A extends Area<infer H> ? H : never;
+/**
+ * Every declared action's handler, by group: the areas' tables merged per action (an action two
+ * areas answer throws here, at start), checked complete by the compiler.
+ */
+export const handlers: AllHandlers = mergeHandlers(list);
 
-/** Every declared action's handler, by group: the areas' tables together, checked complete. */
-export const handlers: AllHandlers = Object.assign({}, ...list.map((area) => area.handlers)) as Intersection<
-  HandlersOf<(typeof list)[number]>
->;
+/** The ways a call may name its caller besides the web app's signature, from the areas (API keys). */
+export const callerSchemes: readonly CallerScheme[] = list.flatMap((area: Area) => area.callers ?? []);
 
 type JobHandler = (app: AppContext, payload: JobPayloads[JobName]) => Promise<void>;
 const jobHandlers = list.flatMap((area) => Object.entries(area.jobs ?? {}) as [JobName, JobHandler][]);

@@ -4,13 +4,6 @@ import { activityHandlers } from "./activities.js";
 import { recordPromotion } from "./notices.js";
 import { signupHandlers } from "./signups.js";
 
-/** `appcms_msrv`'s activities (docs/activities.md): the public reads, signups and the operators' calls. */
-export const activitiesHandlers = {
-  ...activityHandlers,
-  ...signupHandlers,
-  ...activityAdminHandlers,
-};
-
 declare module "../../jobs/queue.js" {
   interface JobPayloads {
     /** Tells a member that a freed place of an activity became theirs. */
@@ -18,9 +11,12 @@ declare module "../../jobs/queue.js" {
   }
 }
 
-/** The activities' background work; their calls are `appcms_msrv`'s, answered by the content area. */
+/** Activities (docs/activities.md): `appcms_msrv`'s public reads, signups and operators' calls, and their notices. */
 export const activitiesArea = defineArea({
-  handlers: {},
+  name: "activities",
+  handlers: {
+    appcms_msrv: { ...activityHandlers, ...signupHandlers, ...activityAdminHandlers },
+  },
   jobs: {
     "activity.notify-promoted": (app, { signup_id }) => recordPromotion(app, signup_id),
   },

@@ -1,10 +1,6 @@
-import type { Api } from "@icms/protocol";
-import { defineArea, type GroupHandlers } from "../../context.js";
-import { activitiesHandlers } from "../activities/index.js";
+import { defineArea } from "../../context.js";
 import { articleStatusHandlers } from "./article-status.js";
 import { articleHandlers } from "./articles.js";
-import { investHandlers } from "../investment/index.js";
-import { announcementHandlers, newsHandlers } from "../news/index.js";
 import { commentHandlers } from "./comments.js";
 import { myArticleHandlers } from "./my-articles.js";
 import { mySpecialHandlers } from "./my-specials.js";
@@ -14,8 +10,6 @@ import { searchHandlers } from "./search.js";
 import { specialHandlers } from "./specials.js";
 import { tagHandlers } from "./tags.js";
 import { type ViewCounter, viewCounter } from "./view-counter.js";
-import { wikiHandlers } from "../wiki/index.js";
-import { projectAreaHandlers } from "../projects/index.js";
 
 declare module "../../context.js" {
   interface AreaServices {
@@ -26,7 +20,7 @@ declare module "../../context.js" {
   }
 }
 
-const cmsHandlers: GroupHandlers<Api["appcms_msrv"]> = {
+const cmsHandlers = {
   ...articleHandlers,
   ...myArticleHandlers,
   ...articleStatusHandlers,
@@ -36,16 +30,11 @@ const cmsHandlers: GroupHandlers<Api["appcms_msrv"]> = {
   ...specialHandlers,
   ...mySpecialHandlers,
   ...tagHandlers,
-  ...newsHandlers,
-  ...announcementHandlers,
-  ...activitiesHandlers,
-  ...wikiHandlers,
-  ...projectAreaHandlers,
-  ...investHandlers,
 };
 
-/** `appcms_msrv`: articles, videos and HowTos, specials and channels, tags and search. */
+/** `appcms_msrv`'s content: articles, videos and HowTos, specials and channels, tags and search. */
 export const cmsArea = defineArea({
+  name: "cms",
   services: (app) => ({
     views: viewCounter(app.db),
     cmsCache: contentReadCache(app.bus, app.config.CONTENT_CACHE_MS),

@@ -1,6 +1,4 @@
 import { defineArea } from "../../context.js";
-import { courseReviewHandlers } from "../edu/review.js";
-import { projectReviewHandlers } from "../projects/review.js";
 import { overviewHandlers } from "./overview.js";
 import { reviewHandlers, reviewServices } from "./review/index.js";
 import { createStakingReader, type StakingReader } from "./votes/staking.js";
@@ -15,14 +13,13 @@ declare module "../../context.js" {
 
 /** `daoclub_msrv`: X-Men review submitted content and vote on proposals; the DAO home. */
 export const daoArea = defineArea({
+  name: "dao",
   services: (app) => ({ ...reviewServices(app), voteStaking: createStakingReader(app.config) }),
   handlers: {
     daoclub_msrv: {
       ...reviewHandlers,
       ...voteHandlers,
       ...overviewHandlers,
-      ...courseReviewHandlers,
-      ...projectReviewHandlers,
     },
   },
 });

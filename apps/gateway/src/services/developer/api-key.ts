@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { API_KEY_PREFIX, type ActionDef, Code, GatewayError } from "@icms/protocol";
-import type { Session } from "../auth/tokens.js";
-import type { AppContext } from "../context.js";
+import { API_KEY_PREFIX, type ActionDef, Code, type ErrorCode, GatewayError } from "@icms/protocol";
+import type { Session } from "../../auth/tokens.js";
+import type { AppContext } from "../../context.js";
+import type { CallerScheme } from "../../http/caller-scheme.js";
 
 const BEARER = "bearer ";
 
@@ -9,7 +10,7 @@ const BEARER = "bearer ";
  * The API key of a call made with one (`Authorization: Bearer icms_…`), or undefined for a
  * call of the web app (signed wire fields and a session token).
  */
-export function apiKeyOf(request: FastifyRequest): string | undefined {
+function apiKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers.authorization;
   if (typeof value !== "string" || value.slice(0, BEARER.length).toLowerCase() !== BEARER) return undefined;
   const key = value.slice(BEARER.length).trim();
@@ -23,7 +24,7 @@ export function apiKeyOf(request: FastifyRequest): string | undefined {
  * Refusals: 401 for a key unknown, revoked or expired, 403 for an action outside its scopes,
  * 429 with Retry-After for a used-up quota.
  */
-export async function keyedSession(
+async function keyedSession(
   def: ActionDef,
   key: string,
   reply: FastifyReply,
@@ -55,3 +56,18 @@ export async function keyedSession(
   }
   throw new GatewayError(admission.code);
 }
+
+/** A keyed call needs only its payload: the key stands for the app's signature and timestamp. */
+function keyedWireRefusal(fields: Readonly<Record<string, unknown>>): ErrorCode | undefined {
+  return typeof fields.data === "string" ? undefined : Code.ParamInvalid;
+}
+
+/**
+ * The open platform's way into the one pipeline (docs/open-platform.md): a call carrying an API
+ * key runs as its holder, within the key's scopes and quotas, without the web app's signature.
+ */
+export const apiKeyCaller: CallerScheme = {
+  credential: apiKeyOf,
+  wireRefusal: keyedWireRefusal,
+  session: keyedSession,
+};

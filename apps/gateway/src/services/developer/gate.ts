@@ -11,7 +11,7 @@ type KeyAdmission =
   | { ok: true; session: Session | null; usage: QuotaUsage }
   | { ok: false; code: ErrorCode; usage?: QuotaUsage };
 
-/** The gate keyed calls pass before their handler (http/api-key.ts). */
+/** The gate keyed calls pass before their handler (`api-key.ts`). */
 export interface ApiKeyGate {
   /** Admits a call of `def` with `key`, spending one call of its quotas, or says why not. */
   admit(def: ActionDef, key: string): Promise<KeyAdmission>;

@@ -9,9 +9,11 @@ import { courseHandlers } from "./courses.js";
 import { directoryHandlers } from "./directory.js";
 import { faqHandlers } from "./faqs.js";
 import { lessonHandlers } from "./lessons.js";
+import { registerCourseMedia } from "./media-routes.js";
 import { courseOrderHandlers } from "./orders.js";
 import { progressHandlers } from "./progress.js";
 import { ratingHandlers } from "./ratings.js";
+import { courseReviewHandlers } from "./review.js";
 
 declare module "../../context.js" {
   interface AreaServices {
@@ -20,8 +22,9 @@ declare module "../../context.js" {
   }
 }
 
-/** `appedu_msrv`: courses (docs/courses.md). Their review is the DAO's (`dao_course_*`, `review.ts`). */
+/** `appedu_msrv`: courses (docs/courses.md), and their review by the DAO (`daoclub_msrv`'s `dao_course_*`, `review.ts`). */
 export const eduArea = defineArea({
+  name: "edu",
   services: (app) => ({ courseCoins: coinTypes(app.config) }),
   handlers: {
     appedu_msrv: {
@@ -38,5 +41,7 @@ export const eduArea = defineArea({
       ...progressHandlers,
       ...courseOrderHandlers,
     },
+    daoclub_msrv: courseReviewHandlers,
   },
+  routes: registerCourseMedia,
 });

@@ -2,10 +2,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { api } from "@icms/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Member, member, startContentGateway } from "../../test/cms.js";
-import { buildCourse, enroll } from "../../test/courses.js";
-import type { TestGateway } from "../../test/harness.js";
-import { checkMediaLink, mediaLink } from "../services/edu/media-links.js";
+import { type Member, member, startContentGateway } from "../../../test/cms.js";
+import { buildCourse, enroll } from "../../../test/courses.js";
+import type { TestGateway } from "../../../test/harness.js";
+import { checkMediaLink, mediaLink } from "./media-links.js";
 
 let gw: TestGateway;
 let author: Member;

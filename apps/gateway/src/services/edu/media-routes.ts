@@ -1,8 +1,8 @@
 import { fileExtension, UPLOAD_KINDS } from "@icms/protocol";
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../context.js";
-import { checkMediaLink, MEDIA_PATH, type MediaKind } from "../services/edu/media-links.js";
+import type { AppContext } from "../../context.js";
+import { checkMediaLink, MEDIA_PATH, type MediaKind } from "./media-links.js";
 
 /** Headers of the stored object passed on to the player or the download. */
 const PASSED_HEADERS = ["content-type", "content-length", "content-range", "accept-ranges", "etag", "last-modified"];
@@ -73,9 +73,9 @@ async function serve(ctx: Ctx, kind: MediaKind, request: MediaRequest, reply: Fa
 }
 
 /**
- * Serves a course's lesson videos and attachments from their signed links
- * (services/edu/media-links.ts), from either storage, with byte ranges so a player can seek.
- * A refused link answers 403 and reads nothing.
+ * Serves a course's lesson videos and attachments from their signed links (`media-links.ts`),
+ * from either storage, with byte ranges so a player can seek. A refused link answers 403 and
+ * reads nothing. The courses area's own routes (`defineArea({ routes })`).
  */
 export function registerCourseMedia(app: FastifyInstance, ctx: Ctx) {
   for (const kind of ["lesson", "attachment"] as const) {

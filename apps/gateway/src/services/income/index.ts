@@ -23,20 +23,13 @@ declare module "../../jobs/queue.js" {
   }
 }
 
-/** `wallet_msrv`'s income calls; the wallet area answers the group and spreads these in. */
-export const incomeWalletHandlers = {
-  ...scoreHandlers,
-  ...incomeHandlers,
-  ...withdrawHandlers,
-  ...poolHandlers,
-};
-
 /** How often a worker instance asks for a settlement and a reconciliation (both are idempotent). */
 const TICK_MS = 10 * 60_000;
 let timer: NodeJS.Timeout | undefined;
 
-/** Contribution, settlement and withdrawals (docs/income.md): the services and the background work. */
+/** Contribution, settlement and withdrawals (docs/income.md): `wallet_msrv`'s income calls, the services and the background work. */
 export const incomeArea = defineArea({
+  name: "income",
   services: (app) => {
     if (app.config.WORKERS !== "off" && app.config.NODE_ENV !== "test" && !timer) {
       const tick = () => {
@@ -53,7 +46,9 @@ export const incomeArea = defineArea({
     }
     return { rewardVault: rewardVaultFor(app.config, app.saleChain) };
   },
-  handlers: {},
+  handlers: {
+    wallet_msrv: { ...scoreHandlers, ...incomeHandlers, ...withdrawHandlers, ...poolHandlers },
+  },
   jobs: {
     "income.settle": async (app) => {
       // With a chain configured, epochs wait for its index even before the indexer's first pass.

@@ -1,8 +1,9 @@
+import { defineArea } from "../../context.js";
 import { investFormHandlers } from "./forms.js";
 import { investSubmissionHandlers } from "./submissions.js";
 
-/** Investment cooperation and the guestbook (docs/investment.md): `appcms_msrv`'s calls. */
-export const investHandlers = {
-  ...investFormHandlers,
-  ...investSubmissionHandlers,
-};
+/** Investment cooperation and the guestbook (docs/investment.md): `appcms_msrv`'s `invest_*` calls. */
+export const investmentArea = defineArea({
+  name: "investment",
+  handlers: { appcms_msrv: { ...investFormHandlers, ...investSubmissionHandlers } },
+});

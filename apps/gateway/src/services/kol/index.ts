@@ -14,20 +14,13 @@ declare module "../../jobs/queue.js" {
   }
 }
 
-/** `user_msrv`'s KOL calls (docs/kol.md); the user area answers the group and spreads these in. */
-export const kolHandlers = {
-  ...profileHandlers,
-  ...applicationHandlers,
-  ...reviewHandlers,
-  ...countryHandlers,
-};
-
 /** How often a worker instance asks for every listed KOL's scores to be recomputed. */
 const RESCORE_MS = 60 * 60_000;
 let timer: NodeJS.Timeout | undefined;
 
-/** KOL profiles: the periodic rescoring and the score jobs. */
+/** KOL profiles (docs/kol.md): `user_msrv`'s KOL calls, the periodic rescoring and the score jobs. */
 export const kolArea = defineArea({
+  name: "kol",
   services: (app) => {
     if (app.config.WORKERS !== "off" && app.config.NODE_ENV !== "test" && !timer) {
       const tick = () => {
@@ -42,7 +35,9 @@ export const kolArea = defineArea({
     }
     return {};
   },
-  handlers: {},
+  handlers: {
+    user_msrv: { ...profileHandlers, ...applicationHandlers, ...reviewHandlers, ...countryHandlers },
+  },
   jobs: {
     "kol.score": async (app, { kol_id }) => {
       await scoreKol(app.db, kol_id);

@@ -21,11 +21,9 @@ declare module "../../jobs/queue.js" {
   }
 }
 
-/** `user_msrv`'s multi-send calls; the user area answers the group and spreads these in. */
-export const multisendUserHandlers = { ...accountHandlers, ...sendHandlers, ...noticeHandlers };
-
 /** One-click multi-send (docs/multisend.md): connected accounts, sends, and their delivery jobs. */
 export const multisendArea = defineArea({
+  name: "multisend",
   services: (app) => ({
     multisend: {
       keys: credentialKeys(app.config),
@@ -39,7 +37,7 @@ export const multisendArea = defineArea({
       },
     },
   }),
-  handlers: {},
+  handlers: { user_msrv: { ...accountHandlers, ...sendHandlers, ...noticeHandlers } },
   jobs: {
     "multisend.deliver": (app, payload) => deliver(app, payload),
   },

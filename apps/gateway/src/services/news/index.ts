@@ -1,18 +1,25 @@
+import { defineArea } from "../../context.js";
 import { announcementHandlers } from "./announcements.js";
+import { appReleaseHandlers } from "./app-releases.js";
 import { newsReadHandlers } from "./news.js";
 import { newsEditorHandlers } from "./news-editor.js";
 import { newsReactionHandlers } from "./news-reactions.js";
 import { newsSearchHandlers } from "./news-search.js";
 
-export { appReleaseHandlers } from "./app-releases.js";
-
-/** News and flash news, with their readers' comments, likes and stances, and operators' edits. */
-export const newsHandlers = {
-  ...newsReadHandlers,
-  ...newsReactionHandlers,
-  ...newsSearchHandlers,
-  ...newsEditorHandlers,
-};
-
-/** Platform announcements and operators' edits. */
-export { announcementHandlers };
+/**
+ * News and flash news with their readers' comments, likes and stances, platform announcements and
+ * operators' edits (`appcms_msrv`), and the app releases (`wallet_msrv`'s `app_*`).
+ */
+export const newsArea = defineArea({
+  name: "news",
+  handlers: {
+    appcms_msrv: {
+      ...newsReadHandlers,
+      ...newsReactionHandlers,
+      ...newsSearchHandlers,
+      ...newsEditorHandlers,
+      ...announcementHandlers,
+    },
+    wallet_msrv: appReleaseHandlers,
+  },
+});

@@ -15,6 +15,7 @@ declare module "../../context.js" {
 
 /** Planets (`appsocial_msrv`, docs/planets.md). */
 export const planetsArea = defineArea({
+  name: "planets",
   services: (app) => {
     const intervals = { topic: app.config.PLANET_TOPIC_INTERVAL_MS, comment: app.config.PLANET_COMMENT_INTERVAL_MS };
     return {

@@ -1,17 +1,20 @@
-/**
- * Projects (`appcms_msrv`: `project_*`, docs/projects.md): the public list and page, the owner's
- * wizard and list, and the bound cluster. Their review is the DAO's (`dao_project_*`, `review.ts`).
- */
+import { defineArea } from "../../context.js";
 import { clusterHandlers } from "./clusters.js";
 import { itemHandlers } from "./items.js";
 import { myProjectHandlers } from "./my-projects.js";
 import { projectHandlers } from "./projects.js";
+import { projectReviewHandlers } from "./review.js";
 import { saveHandlers } from "./save.js";
 
-export const projectAreaHandlers = {
-  ...projectHandlers,
-  ...myProjectHandlers,
-  ...saveHandlers,
-  ...clusterHandlers,
-  ...itemHandlers,
-};
+/**
+ * Projects (docs/projects.md): `appcms_msrv`'s `project_*` calls (the public list and page, the
+ * owner's wizard and list, the bound cluster), and their review by the DAO (`daoclub_msrv`'s
+ * `dao_project_*`, `review.ts`).
+ */
+export const projectsArea = defineArea({
+  name: "projects",
+  handlers: {
+    appcms_msrv: { ...projectHandlers, ...myProjectHandlers, ...saveHandlers, ...clusterHandlers, ...itemHandlers },
+    daoclub_msrv: projectReviewHandlers,
+  },
+});

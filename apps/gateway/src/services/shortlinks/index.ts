@@ -1,10 +1,13 @@
 import { defineArea } from "../../context.js";
 import { myShortLinkHandlers } from "./my-links.js";
+import { registerShortLinks } from "./routes.js";
 
 /**
- * `shortlink_msrv` (docs/short-links.md): the sharer's list. Links are made and followed outside
- * `/gwapi` (`http/short-links.ts`, with the logic in `links.ts`).
+ * Short links (docs/short-links.md): `shortlink_msrv`, the sharer's list; links are made and
+ * followed outside `/gwapi`, by the area's own routes (`routes.ts`, with the logic in `links.ts`).
  */
 export const shortLinksArea = defineArea({
+  name: "shortlinks",
   handlers: { shortlink_msrv: myShortLinkHandlers },
+  routes: registerShortLinks,
 });

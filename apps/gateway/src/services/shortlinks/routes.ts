@@ -1,10 +1,10 @@
 import { Code, GatewayError, parseApiLang, SHORT_LINK_PATHS, shortLinkTarget } from "@icms/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppContext } from "../context.js";
-import { followShortLink, shortLinkFor, visitorHash } from "../services/shortlinks/links.js";
-import { refusal, requestLang, sendOk } from "./reply.js";
-import { registerRateLimits } from "./rate-limits.js";
-import { registerWireErrors } from "./wire-errors.js";
+import type { AppContext } from "../../context.js";
+import { registerRateLimits } from "../../http/rate-limits.js";
+import { refusal, requestLang, sendOk } from "../../http/reply.js";
+import { registerWireErrors } from "../../http/wire-errors.js";
+import { followShortLink, shortLinkFor, visitorHash } from "./links.js";
 
 const MINUTE_MS = 60_000;
 /** The scope of the create endpoint: its own wire-shaped refusals and not-found answers. */
@@ -45,8 +45,10 @@ function sharerOf(request: FastifyRequest, ctx: AppContext): number | null {
  * Short links (docs/short-links.md): `POST /shortlink_api/api/url` makes one (JSON or form body,
  * answered in the wire shape and the caller's language, rate-limited per address), and
  * `GET /s/:code` counts a visit and redirects to the page with the sharer's forward credit.
+ * The short links area's own routes (`defineArea({ routes })`); the create scope's rate-limit
+ * store closes with the gateway.
  */
-export async function registerShortLinks(app: FastifyInstance, ctx: AppContext): Promise<() => Promise<void>> {
+export async function registerShortLinks(app: FastifyInstance, ctx: AppContext): Promise<void> {
   let closeLimits = async () => {};
   await app.register(
     async (scope) => {
@@ -82,5 +84,5 @@ export async function registerShortLinks(app: FastifyInstance, ctx: AppContext):
     const target = await followShortLink(ctx.db, request.params.code, visitor);
     return reply.redirect(target ?? SHORT_LINK_NOT_FOUND, 302);
   });
-  return () => closeLimits();
+  app.addHook("onClose", () => closeLimits());
 }

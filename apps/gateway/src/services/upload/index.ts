@@ -40,6 +40,7 @@ declare module "../../jobs/queue.js" {
 
 /** The upload endpoints (`POST /gwapi/awsupload`, `POST /gwapi/deluploadfile`), and the removal of deleted files. */
 export const uploadArea = defineArea({
+  name: "upload",
   handlers: { upload: uploadHandlers },
   jobs: {
     "upload.remove-file": (app, { storage_key }) => app.storage.remove(storage_key),

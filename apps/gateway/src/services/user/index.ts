@@ -1,10 +1,6 @@
-import type { Api } from "@icms/protocol";
 import { readThroughCache, type ReadThroughCache } from "../../cache/read-through.js";
-import { defineArea, type GroupHandlers } from "../../context.js";
-import { kolHandlers } from "../kol/index.js";
-import { developerUserHandlers } from "../developer/index.js";
+import { defineArea } from "../../context.js";
 import { followHandlers } from "./follows.js";
-import { multisendUserHandlers } from "../multisend/index.js";
 import { loginHandlers } from "./login.js";
 import { privilegeHandlers } from "./privileges.js";
 import { profileHandlers } from "./profile.js";
@@ -21,19 +17,17 @@ declare module "../../context.js" {
 /** How long a user row may be served from memory; writes invalidate it at once. */
 const USER_CACHE_TTL_MS = 5_000;
 
-const userHandlers: GroupHandlers<Api["user_msrv"]> = {
+const userHandlers = {
   ...loginHandlers,
   ...profileHandlers,
   ...privilegeHandlers,
   ...xmanHandlers,
   ...followHandlers,
-  ...kolHandlers,
-  ...developerUserHandlers,
-  ...multisendUserHandlers,
 };
 
-/** `user_msrv`: sign-in, sessions, profile, privileges, DAO standing, follows, KOL profiles and the open platform's apps. */
+/** `user_msrv`'s own calls: sign-in, sessions, profile, privileges, DAO standing and follows. */
 export const userArea = defineArea({
+  name: "user",
   services: (app) => ({
     users: readThroughCache({
       name: "user",

@@ -1,7 +1,4 @@
-import type { Api } from "@icms/protocol";
-import { defineArea, type GroupHandlers } from "../../context.js";
-import { incomeWalletHandlers } from "../income/index.js";
-import { appReleaseHandlers } from "../news/index.js";
+import { defineArea } from "../../context.js";
 import { faucetHandlers } from "./faucet.js";
 import { inviteHandlers } from "./invites.js";
 import { myInfoHandlers } from "./myinfo.js";
@@ -17,19 +14,18 @@ declare module "../../context.js" {
   }
 }
 
-const walletHandlers: GroupHandlers<Api["wallet_msrv"]> = {
+const walletHandlers = {
   ...stageHandlers,
   ...orderHandlers,
   ...stakingHandlers,
   ...myInfoHandlers,
   ...inviteHandlers,
   ...faucetHandlers,
-  ...appReleaseHandlers,
-  ...incomeWalletHandlers,
 };
 
 /** `wallet_msrv`: the DAO NFT sale, staking and invitations. */
 export const walletArea = defineArea({
+  name: "wallet",
   services: (app) => ({ saleChain: saleChainFor(app.config) }),
   handlers: { wallet_msrv: walletHandlers },
 });

@@ -1,12 +1,13 @@
+import { defineArea } from "../../context.js";
 import { categoryHandlers } from "./categories.js";
 import { entryHandlers } from "./entries.js";
 import { historyHandlers } from "./history.js";
 import { saveHandlers } from "./save.js";
 
-/** The wiki's `appcms_msrv` calls (docs/wiki.md), spread into the content area's handlers. */
-export const wikiHandlers = {
-  ...categoryHandlers,
-  ...entryHandlers,
-  ...historyHandlers,
-  ...saveHandlers,
-};
+/** The wiki (docs/wiki.md): `appcms_msrv`'s wiki calls. */
+export const wikiArea = defineArea({
+  name: "wiki",
+  handlers: {
+    appcms_msrv: { ...categoryHandlers, ...entryHandlers, ...historyHandlers, ...saveHandlers },
+  },
+});
