@@ -1,7 +1,7 @@
 import { api, Code, GatewayError } from "@icms/protocol";
 import { sql } from "kysely";
 import { handle } from "../../context.js";
-import { requirePrivilege } from "../user/privileges.js";
+import { requirePrivilege } from "../user/public.js";
 import { activitiesWithAuthor, latestSignup, toActivityDetail, toActivitySummary } from "./activity-rows.js";
 import { onePage, paged } from "../../db/paging.js";
 

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { handle } from "../../context.js";
 import { checkMediaUrl } from "../../shared/form-checks.js";
 import { cleanRichText } from "../../shared/rich-text.js";
-import { requirePrivilege } from "../user/privileges.js";
+import { requirePrivilege } from "../user/public.js";
 import { activitiesWithAuthor, toActivityDetail, toMySignup } from "./activity-rows.js";
 import { promoteWaiting } from "./signups.js";
 import { onePage, paged } from "../../db/paging.js";

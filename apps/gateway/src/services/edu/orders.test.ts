@@ -7,7 +7,7 @@ import { erc20Abi, type Hex, type LocalAccount, parseEther, recoverTypedDataAddr
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCourse, courseForm, enroll } from "../../../test/courses.js";
 import { newWallet, refusedWith, signIn } from "../../../test/harness.js";
-import { type SaleFixture, startSaleFixture } from "../wallet/sale-fixture.js";
+import { type SaleFixture, startSaleFixture } from "../../../test/sale-fixture.js";
 
 let f: SaleFixture;
 const uploads = mkdtempSync(join(tmpdir(), "icms-uploads-"));

@@ -3,7 +3,7 @@ import { type Hex, recoverTypedDataAddress } from "viem";
 import { describe, expect, it } from "vitest";
 import { voucherDomain, voucherTypes } from "@icms/contracts";
 import { loadConfig } from "../../config.js";
-import type { SaleChain } from "../wallet/sale-chain.js";
+import type { SaleChain } from "../wallet/public.js";
 import { rewardVaultFor } from "./vault.js";
 
 const chain = {

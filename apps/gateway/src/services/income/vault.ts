@@ -8,7 +8,7 @@ import type { WithdrawCoin } from "@icms/protocol";
 import type { Address, Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { Config } from "../../config.js";
-import type { SaleChain } from "../wallet/sale-chain.js";
+import type { SaleChain } from "../wallet/public.js";
 
 /** What a voucher carries, as recorded in `income_withdrawals`. */
 export interface VoucherRecord {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditDividend } from "../../../test/income.js";
 import { refusedWith } from "../../../test/harness.js";
 import { startVoteWorld, type VoteWorld } from "../../../test/dao-votes.js";
-import { saleChainFor } from "../wallet/sale-chain.js";
+import { saleChainFor } from "../wallet/public.js";
 import { type IncomeBooks, reconcile } from "./reconcile.js";
 import { rewardVaultFor } from "./vault.js";
 

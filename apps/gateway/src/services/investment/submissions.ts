@@ -2,7 +2,7 @@ import { api, Code, GatewayError, type InvestKind } from "@icms/protocol";
 import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { handle } from "../../context.js";
-import { requirePrivilege } from "../user/privileges.js";
+import { requirePrivilege } from "../user/public.js";
 import { type SubmissionRow, toSubmission } from "./invest-rows.js";
 import { paged, pageWindow } from "../../db/paging.js";
 

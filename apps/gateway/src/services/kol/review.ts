@@ -1,7 +1,7 @@
 import { api, Code, GatewayError, type KolReviewAction } from "@icms/protocol";
 import { sql } from "kysely";
 import { handle } from "../../context.js";
-import { requirePrivilege } from "../user/privileges.js";
+import { requirePrivilege } from "../user/public.js";
 import { kolRows, toKolApplication } from "./rows.js";
 import { onePage, paged } from "../../db/paging.js";
 

@@ -5,7 +5,7 @@ import { handle } from "../../context.js";
 import { invalid } from "../../shared/form-checks.js";
 import { iso } from "../../shared/dates.js";
 import { cleanRichText, hasContent, textOf } from "../../shared/rich-text.js";
-import { requirePrivilege } from "../user/privileges.js";
+import { requirePrivilege } from "../user/public.js";
 import { onePage, paged } from "../../db/paging.js";
 
 const SUMMARY = ["id", "lang", "title", "abstract", "published_at", "updated_at"] as const;

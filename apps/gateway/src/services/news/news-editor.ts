@@ -4,7 +4,7 @@ import { type CallContext, handle } from "../../context.js";
 import { checkMediaUrl, invalid } from "../../shared/form-checks.js";
 import { cleanRichText, hasContent, textOf } from "../../shared/rich-text.js";
 import { cjkBigrams } from "../../shared/search-terms.js";
-import { requirePrivilege } from "../user/privileges.js";
+import { requirePrivilege } from "../user/public.js";
 import { newsDetail } from "./news-rows.js";
 
 type NewsForm = ActionParams<typeof api.appcms_msrv.information_add_save>;

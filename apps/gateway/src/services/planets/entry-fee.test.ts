@@ -13,8 +13,8 @@ import { providerTransport } from "@icms/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newWallet } from "../../../test/harness.js";
 import type { AppContext } from "../../context.js";
-import { type SaleFixture, startSaleFixture } from "../wallet/sale-fixture.js";
-import { saleChainFor } from "../wallet/sale-chain.js";
+import { type SaleFixture, startSaleFixture } from "../../../test/sale-fixture.js";
+import { saleChainFor } from "../wallet/public.js";
 import { checkGate, type GatedPlanet, gateRefusal } from "./gate.js";
 
 const FEE = parseEther("10");

@@ -13,7 +13,7 @@ import { sql } from "kysely";
 import { type Hex, isAddressEqual, parseEventLogs, type TransactionReceipt } from "viem";
 import type { AppContext } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
-import type { SaleChain } from "../wallet/sale-chain.js";
+import type { SaleChain } from "../wallet/public.js";
 import type { GatedPlanet } from "./gate.js";
 
 interface Payment {

@@ -7,7 +7,7 @@ import { type LocalAccount, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newWallet, refusedWith, signIn } from "../../../test/harness.js";
 import { addTopic, planetForm } from "../../../test/planets.js";
-import { type SaleFixture, startSaleFixture } from "../wallet/sale-fixture.js";
+import { type SaleFixture, startSaleFixture } from "../../../test/sale-fixture.js";
 import type { GateShortfall } from "./gate-holdings.js";
 
 /** Gated planets through the calls, on the local chain with the indexer running. */

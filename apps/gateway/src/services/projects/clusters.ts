@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { createSpecial } from "../cms/public.js";
-import { createPlanet } from "../planets/planets.js";
+import { createPlanet } from "../planets/public.js";
 import { isUniqueViolation, lockForChange } from "./access.js";
 
 /** Whether a special (1) or channel (2), or either, of this name exists (not deleted), ignoring case. */

@@ -2,7 +2,7 @@
 import { api, Code, GatewayError } from "@icms/protocol";
 import { sql } from "kysely";
 import { handle } from "../../context.js";
-import { forwardCounts } from "../shares/forward-credit.js";
+import { forwardCounts } from "../shares/public.js";
 import { ownProject } from "./access.js";
 import { historiesOf, latestReasons } from "./history.js";
 import {

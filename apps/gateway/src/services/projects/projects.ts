@@ -3,7 +3,7 @@ import { api, Code, GatewayError, PROJECT_STATUS } from "@icms/protocol";
 import { type RawBuilder, sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
-import { creditForward } from "../shares/forward-credit.js";
+import { creditForward } from "../shares/public.js";
 import {
   appsOf,
   countProjects,

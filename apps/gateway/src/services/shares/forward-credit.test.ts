@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../test/harness.js";
 import type { Db } from "../../db/db.js";
-import { settleDue } from "../income/settle.js";
+import { settleDue } from "../income/public.js";
 import { creditForward, forwardCounts, visitorKey } from "./forward-credit.js";
 
 let db: Db;

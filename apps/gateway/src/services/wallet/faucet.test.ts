@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newWallet, refusedWith, signIn, startTestGateway } from "../../../test/harness.js";
 import { loadConfig } from "../../config.js";
 import { FAUCET_BNB, FAUCET_USDT, faucetAllowed } from "./faucet.js";
-import { type SaleFixture, startSaleFixture } from "./sale-fixture.js";
+import { type SaleFixture, startSaleFixture } from "../../../test/sale-fixture.js";
 
 let f: SaleFixture;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { api, Code, NFT_PRICE } from "@icms/protocol";
 import { devAccount } from "@icms/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newWallet, refusedWith, signIn, startTestGateway } from "../../../test/harness.js";
-import { type SaleFixture, startSaleFixture } from "./sale-fixture.js";
+import { type SaleFixture, startSaleFixture } from "../../../test/sale-fixture.js";
 
 let f: SaleFixture;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { xManStakingAbi } from "@icms/contracts";
 import { api, Code } from "@icms/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newWallet, refusedWith, signIn } from "../../../test/harness.js";
-import { type SaleFixture, startSaleFixture } from "./sale-fixture.js";
+import { type SaleFixture, startSaleFixture } from "../../../test/sale-fixture.js";
 
 let f: SaleFixture;
 beforeAll(async () => {

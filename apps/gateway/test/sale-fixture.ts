@@ -12,10 +12,10 @@ import {
   xManStakingAbi,
 } from "@icms/contracts";
 import { type Hex, type LocalAccount, createWalletClient, parseEther, publicActions } from "viem";
-import { silentLog, startTestChain, type TestChain } from "../../../test/chain-harness.js";
-import { startTestGateway, type TestGateway } from "../../../test/harness.js";
-import type { Indexer } from "../../chain/indexer.js";
-import { startChainIndexer } from "../../chain/start.js";
+import { silentLog, startTestChain, type TestChain } from "./chain-harness.js";
+import { startTestGateway, type TestGateway } from "./harness.js";
+import type { Indexer } from "../src/chain/indexer.js";
+import { startChainIndexer } from "../src/chain/start.js";
 
 export interface SaleFixture {
   chain: TestChain;
