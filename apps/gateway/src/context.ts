@@ -8,6 +8,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
 import type { CallerScheme } from "./http/caller-scheme.js";
 import type { JobName, JobPayloads, JobQueue } from "./jobs/queue.js";
+import type { ReviewKind } from "./services/dao/review/kinds.js";
 import type { FileStorage } from "./storage/storage.js";
 
 /** What the gateway opens at start, before any area: settings, database, bus, storage, tokens, jobs. */
@@ -38,7 +39,10 @@ export interface AreaServices {}
  * Everything a handler may use besides its input, built once at start (`createAppContext`):
  * the core, then each area's services in the order of `services/registry.ts`.
  */
-export interface AppContext extends CoreContext, AreaServices {}
+export interface AppContext extends CoreContext, AreaServices {
+  /** Every area's review kinds by name (`Area.reviewKinds`), which the DAO review decides on. */
+  reviewKinds: ReadonlyMap<string, ReviewKind>;
+}
 
 /** One call: the app context (as prototype) and what belongs to this request alone. */
 export interface CallContext<M extends AuthMode = AuthMode> extends AppContext {
@@ -116,6 +120,8 @@ export interface Area<H extends AreaHandlers = AreaHandlers> {
   callers?: readonly CallerScheme[];
   /** The area's background jobs: one handler per job name it declares in `JobPayloads`. */
   jobs?: { [N in JobName]?: (app: AppContext, payload: JobPayloads[N]) => Promise<void> };
+  /** The kinds of item this area submits to the DAO's member review (services/dao/review/kinds.ts). */
+  reviewKinds?: readonly ReviewKind[];
   /** Called when the gateway closes (flush what is buffered, stop timers). */
   close?(app: AppContext): Promise<void>;
 }
@@ -125,9 +131,19 @@ export function defineArea<const H extends AreaHandlers>(area: Area<H>): Area<H>
   return area;
 }
 
+/** Every area's review kinds by name; a name two areas give is an error at start. */
+function reviewKindsOf(areas: readonly Area[]): ReadonlyMap<string, ReviewKind> {
+  const byName = new Map<string, ReviewKind>();
+  for (const kind of areas.flatMap((area) => area.reviewKinds ?? [])) {
+    if (byName.has(kind.name)) throw new Error(`review kind "${kind.name}" is registered twice`);
+    byName.set(kind.name, kind);
+  }
+  return byName;
+}
+
 /** Builds the app context once: the core, then each area's services in order. */
 export function createAppContext(core: CoreContext, areas: readonly Area[]): AppContext {
-  const app = Object.assign({}, core) as AppContext;
+  const app = Object.assign({}, core, { reviewKinds: reviewKindsOf(areas) }) as AppContext;
   for (const area of areas) if (area.services) Object.assign(app, area.services(app));
   return app;
 }

@@ -9,6 +9,7 @@ import { type ContentReadCache, contentReadCache } from "./read-cache.js";
 import { searchHandlers } from "./search.js";
 import { specialHandlers } from "./specials.js";
 import { tagHandlers } from "./tags.js";
+import { articleReviewKind, specialReviewKind } from "./review-kinds.js";
 import { type ViewCounter, viewCounter } from "./view-counter.js";
 
 declare module "../../context.js" {
@@ -35,6 +36,7 @@ const cmsHandlers = {
 /** `appcms_msrv`'s content: articles, videos and HowTos, specials and channels, tags and search. */
 export const cmsArea = defineArea({
   name: "cms",
+  reviewKinds: [articleReviewKind, specialReviewKind],
   services: (app) => ({
     views: viewCounter(app.db),
     cmsCache: contentReadCache(app.bus, app.config.CONTENT_CACHE_MS),

@@ -10,7 +10,7 @@ import {
   toSummary,
 } from "../../shared/article-rows.js";
 import { type ArticleValues, checkTitleFree, prepareArticle, searchVector } from "./article-form.js";
-import { authorReviews, quorumOf } from "../dao/review/tally.js";
+import { authorReviews, quorumOf } from "../dao/public.js";
 import { submitted } from "../../shared/content-ops.js";
 import { setArticleTags } from "./tags.js";
 import { onePage, paged } from "../../db/paging.js";

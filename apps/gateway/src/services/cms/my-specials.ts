@@ -11,7 +11,7 @@ import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
 import { checkMediaUrl } from "../../shared/form-checks.js";
-import { authorReviews, quorumOf } from "../dao/review/tally.js";
+import { authorReviews, quorumOf } from "../dao/public.js";
 import { applyOp, lockOwned, SPECIALS, stateOf, submitted, writeState } from "../../shared/content-ops.js";
 import { specialsWithOwner, toSpecialDetail, toSpecialSummary } from "../../shared/special-rows.js";
 import { transferTarget } from "./transfer.js";

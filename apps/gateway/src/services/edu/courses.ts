@@ -2,7 +2,7 @@
 import { api, type CourseDetail, Code, GatewayError, type TaughtCourse } from "@icms/protocol";
 import { sql } from "kysely";
 import { handle } from "../../context.js";
-import { authorReviews, quorumOf } from "../dao/review/tally.js";
+import { authorReviews, quorumOf } from "../dao/public.js";
 import { canSee, courseAccess } from "./access.js";
 import { faqsOf } from "./faqs.js";
 import { courseSummaries, toCourseSummary } from "./rows.js";

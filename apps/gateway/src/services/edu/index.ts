@@ -13,7 +13,7 @@ import { registerCourseMedia } from "./media-routes.js";
 import { courseOrderHandlers } from "./orders.js";
 import { progressHandlers } from "./progress.js";
 import { ratingHandlers } from "./ratings.js";
-import { courseReviewHandlers } from "./review.js";
+import { courseReviewHandlers, courseReviewKind } from "./review.js";
 
 declare module "../../context.js" {
   interface AreaServices {
@@ -25,6 +25,7 @@ declare module "../../context.js" {
 /** `appedu_msrv`: courses (docs/courses.md), and their review by the DAO (`daoclub_msrv`'s `dao_course_*`, `review.ts`). */
 export const eduArea = defineArea({
   name: "edu",
+  reviewKinds: [courseReviewKind],
   services: (app) => ({ courseCoins: coinTypes(app.config) }),
   handlers: {
     appedu_msrv: {

@@ -1,6 +1,6 @@
 /**
  * Courses in the member review (docs/courses.md): a course waits in `audit` until X-Men pass or
- * refuse it with the same signed decisions as content (`dao/review/decide.ts`, kind "course").
+ * refuse it with the same signed decisions as content (the DAO's review core, kind "course").
  */
 import {
   api,
@@ -14,17 +14,14 @@ import {
 import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
-import { decide } from "../dao/review/decide.js";
-import { requireIndexedMember } from "../dao/review/membership.js";
-import { quorumOf, tallies } from "../dao/review/tally.js";
-import { openVotes } from "../dao/review/votes.js";
+import { decide, defineReviewKind, openVotes, quorumOf, requireIndexedMember, tallies } from "../dao/public.js";
 import { directoryOf } from "./directory.js";
 import { playedLesson } from "./lessons.js";
 import { courseSummaries, toCourseSummary } from "./rows.js";
 import { onePage, paged } from "../../db/paging.js";
 
 /** Locks a course waiting in review for a decision; 3002 otherwise. */
-export async function lockWaitingCourse(
+async function lockWaitingCourse(
   q: Queryable,
   id: number,
 ): Promise<{ id: number; owner: number; status: ContentStatus }> {
@@ -39,7 +36,7 @@ export async function lockWaitingCourse(
 }
 
 /** A round reached its quorum (in the decision's transaction): listed, or refused. */
-export async function settleCourseReview(q: Queryable, id: number, passed: boolean): Promise<void> {
+async function settleCourseReview(q: Queryable, id: number, passed: boolean): Promise<void> {
   await q.kysely
     .updateTable("courses")
     .set({
@@ -50,6 +47,13 @@ export async function settleCourseReview(q: Queryable, id: number, passed: boole
     .where("id", "=", id)
     .execute();
 }
+
+/** Courses in the member review: the DAO decides on them by this kind (registered by the edu area). */
+export const courseReviewKind = defineReviewKind({
+  name: "course",
+  lock: lockWaitingCourse,
+  settle: (q, id, _item, passed) => settleCourseReview(q, id, passed),
+});
 
 const noTally = (quorum: number) => ({ pass_count: 0, reject_count: 0, quorum, my_decision: null });
 

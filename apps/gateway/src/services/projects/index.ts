@@ -3,7 +3,7 @@ import { clusterHandlers } from "./clusters.js";
 import { itemHandlers } from "./items.js";
 import { myProjectHandlers } from "./my-projects.js";
 import { projectHandlers } from "./projects.js";
-import { projectReviewHandlers } from "./review.js";
+import { projectReviewHandlers, projectReviewKind } from "./review.js";
 import { saveHandlers } from "./save.js";
 
 /**
@@ -13,6 +13,7 @@ import { saveHandlers } from "./save.js";
  */
 export const projectsArea = defineArea({
   name: "projects",
+  reviewKinds: [projectReviewKind],
   handlers: {
     appcms_msrv: { ...projectHandlers, ...myProjectHandlers, ...saveHandlers, ...clusterHandlers, ...itemHandlers },
     daoclub_msrv: projectReviewHandlers,

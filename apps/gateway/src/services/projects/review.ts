@@ -1,7 +1,7 @@
 /**
  * Projects in the member review (docs/projects.md): a submitted project (status 0) waits until
  * X-Men pass it (status 1, listed) or refuse it (status 2, with the reasons) with the same signed
- * decisions as content (`dao/review/decide.ts`, kind "project"). Each decision is kept in the
+ * decisions as content (the DAO's review core, kind "project"). Each decision is kept in the
  * project's history for its owner.
  */
 import {
@@ -16,16 +16,13 @@ import {
 import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
-import { decide } from "../dao/review/decide.js";
-import { requireIndexedMember } from "../dao/review/membership.js";
-import { quorumOf, tallies } from "../dao/review/tally.js";
-import { openVotes } from "../dao/review/votes.js";
+import { decide, defineReviewKind, openVotes, quorumOf, requireIndexedMember, tallies } from "../dao/public.js";
 import { historiesOf, openRejectReasons, recordEvent } from "./history.js";
 import { countProjects, partsOf, projectRow, projectRows, toProjectSummary } from "./rows.js";
 import { paged, pageWindow } from "../../db/paging.js";
 
 /** Locks a project waiting in review for a decision; 3002 otherwise. */
-export async function lockWaitingProject(
+async function lockWaitingProject(
   q: Queryable,
   id: number,
 ): Promise<{ id: number; owner: number; status: ContentStatus }> {
@@ -43,7 +40,7 @@ export async function lockWaitingProject(
  * A round reached its quorum (in the decision's transaction, before its decisions are marked
  * settled): passed and listed, or refused with the round's reasons kept in the history.
  */
-export async function settleProjectReview(q: Queryable, id: number, passed: boolean): Promise<void> {
+async function settleProjectReview(q: Queryable, id: number, passed: boolean): Promise<void> {
   if (passed) await recordEvent(q, id, "pass");
   else await recordEvent(q, id, "refuse", await openRejectReasons(q, id));
   await q.kysely
@@ -56,6 +53,13 @@ export async function settleProjectReview(q: Queryable, id: number, passed: bool
     .where("id", "=", id)
     .execute();
 }
+
+/** Projects in the member review: the DAO decides on them by this kind (registered by the projects area). */
+export const projectReviewKind = defineReviewKind({
+  name: "project",
+  lock: lockWaitingProject,
+  settle: (q, id, _item, passed) => settleProjectReview(q, id, passed),
+});
 
 const waiting = sql`p.status = ${PROJECT_STATUS.pending}`;
 

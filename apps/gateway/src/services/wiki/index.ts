@@ -2,11 +2,13 @@ import { defineArea } from "../../context.js";
 import { categoryHandlers } from "./categories.js";
 import { entryHandlers } from "./entries.js";
 import { historyHandlers } from "./history.js";
+import { wikiReviewKind } from "./review.js";
 import { saveHandlers } from "./save.js";
 
 /** The wiki (docs/wiki.md): `appcms_msrv`'s wiki calls. */
 export const wikiArea = defineArea({
   name: "wiki",
+  reviewKinds: [wikiReviewKind],
   handlers: {
     appcms_msrv: { ...categoryHandlers, ...entryHandlers, ...historyHandlers, ...saveHandlers },
   },

@@ -1,13 +1,16 @@
 /**
  * The wiki's part in the member review (docs/wiki.md): a new entry waits in `audit` like any
  * article; an edit of an online entry waits as a pending revision while the page keeps the
- * approved one. The review of a wiki item settles the entry's pending revisions.
+ * approved one. The review of a wiki item settles the entry's pending revisions. The wiki's
+ * review kind (`wikiReviewKind`) is registered by the wiki area.
  */
-import type { ContentLang, ContentStatus } from "@icms/protocol";
+import { Code, type ContentLang, type ContentStatus, GatewayError } from "@icms/protocol";
 import { type Kysely, sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import type { DB } from "../../db/schema.js";
-import { setArticleTags } from "../cms/public.js";
+import { ARTICLES } from "../../shared/content-ops.js";
+import { lockContent, settleContent, setArticleTags } from "../cms/public.js";
+import { defineReviewKind } from "../dao/public.js";
 import { shownColumns } from "./form.js";
 import { revisionRows, toRevision } from "./rows.js";
 
@@ -90,3 +93,22 @@ export async function settleWikiReview(
       .execute();
   }
 }
+
+/**
+ * Wiki entries (articles of type 3) in the member review: a new entry waits in `audit`, an online
+ * one while an edit of it does. A reviewed edit leaves the entry online either way.
+ */
+export const wikiReviewKind = defineReviewKind({
+  name: "wiki",
+  async lock(q, id) {
+    const item = await lockContent(q, ARTICLES, [3], id);
+    const waits = item.status === "audit" || (await pendingHead(q.kysely, id)) !== undefined;
+    if (!waits) throw new GatewayError(Code.NotFound);
+    return item;
+  },
+  async settle(q, id, item, passed) {
+    if (item.status === "audit") await settleContent(q, ARTICLES, id, item, passed);
+    await settleWikiReview(q, id, item.status, passed);
+  },
+  settled: (app, id) => app.cmsCache.changed(id),
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { member, publish } from "../../../../test/cms.js";
 import { refusedWith } from "../../../../test/harness.js";
 import type { CallContext } from "../../../context.js";
+import { areas } from "../../registry.js";
 import { applyDecision, type VerifiedDecision, verifyDecision } from "./decide.js";
 import {
   type Reviewer,
@@ -157,6 +158,7 @@ describe("the verify and apply steps alone", () => {
       db: setup.gw.db,
       config: setup.gw.config,
       cmsCache: { changed: async () => {} },
+      reviewKinds: new Map(areas.flatMap((area) => area.reviewKinds ?? []).map((kind) => [kind.name, kind])),
       session: { uid: who.uid, wallet: who.account.address.toLowerCase(), family: "test" },
       reviewChain: {
         domain: async () => ({

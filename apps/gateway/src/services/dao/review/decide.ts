@@ -4,7 +4,8 @@
  * deadline), the reason, and reads the NFTs the wallet has staked on chain; `applyDecision` checks
  * the item, keeps the NFTs that have not spoken in the item's open round (one NFT, one voice),
  * writes the decision with them as its weight, and settles the item when its tally reaches the
- * quorum.
+ * quorum. What an item is, how it is locked and settled, is its kind's (`kinds.ts`), registered by
+ * the area that owns it: this file names none.
  */
 import {
   Code,
@@ -12,7 +13,6 @@ import {
   GatewayError,
   REVIEW_DEADLINE_MAX_SECONDS,
   type ReviewFields,
-  type ReviewKind,
   type ReviewResult,
   reviewTypedData,
 } from "@icms/protocol";
@@ -20,10 +20,7 @@ import { sql } from "kysely";
 import { type Hex, recoverTypedDataAddress } from "viem";
 import type { CallContext } from "../../../context.js";
 import type { Queryable } from "../../../db/db.js";
-import { ARTICLES, type OwnedTable, SPECIALS, writeState } from "../../../shared/content-ops.js";
-import { lockWaitingCourse, settleCourseReview } from "../../edu/review.js";
-import { lockWaitingProject, settleProjectReview } from "../../projects/review.js";
-import { pendingHead, settleWikiReview } from "../../wiki/review.js";
+import { reviewKindOf } from "./kinds.js";
 import { quorumOf, tallies } from "./tally.js";
 
 export interface DecisionInput extends ReviewFields {
@@ -87,44 +84,11 @@ async function checkReason(ctx: CallContext<"required">, input: DecisionInput): 
   if (!known) throw new GatewayError(Code.ReviewReasonRequired);
 }
 
-interface ItemRow {
-  id: number;
-  owner: number;
-  status: ContentStatus;
-  is_open: boolean;
-  article_type: number;
-}
-
-const TARGETS: Record<Exclude<ReviewKind, "course" | "project">, { table: OwnedTable; types: readonly number[] }> = {
-  article: { table: ARTICLES, types: [1, 2] },
-  wiki: { table: ARTICLES, types: [3] },
-  special: { table: SPECIALS, types: [1, 2] },
-};
-
-/** Locks the item; 3002 unless it waits in review and is of the call's kind. */
-async function lockWaiting(q: Queryable, kind: ReviewKind, id: number): Promise<ItemRow> {
-  // Courses and projects are not content items: their own tables (services/edu/review.ts,
-  // services/projects/review.ts).
-  if (kind === "course") return { ...(await lockWaitingCourse(q, id)), is_open: true, article_type: 0 };
-  if (kind === "project") return { ...(await lockWaitingProject(q, id)), is_open: true, article_type: 0 };
-  const target = TARGETS[kind];
-  const type = target.table.table === "articles" ? sql.ref("article_type") : sql.ref("special_type");
-  const { rows } = await sql<ItemRow>`SELECT id, ${sql.ref(target.table.owner)} AS owner, status, is_open,
-      ${type} AS article_type
-    FROM ${sql.table(target.table.table)} WHERE id = ${id} FOR UPDATE`.execute(q.kysely);
-  const row = rows[0];
-  if (!row || !target.types.includes(row.article_type)) throw new GatewayError(Code.NotFound);
-  // A wiki entry also waits while an edit of it does, online (services/wiki/review.ts).
-  const waits = row.status === "audit" || (kind === "wiki" && (await pendingHead(q.kysely, id)) !== undefined);
-  if (!waits) throw new GatewayError(Code.NotFound);
-  return row;
-}
-
 /**
  * Which of `tokens` have not spoken in the item's open round, from any wallet. The item is locked,
  * so a concurrent decision on it has committed (and is seen here) or waits.
  */
-async function freshTokens(q: Queryable, kind: ReviewKind, id: number, tokens: readonly string[]): Promise<string[]> {
+async function freshTokens(q: Queryable, kind: string, id: number, tokens: readonly string[]): Promise<string[]> {
   if (tokens.length === 0) return [];
   const spoken = await q.kysely
     .selectFrom("review_decision_tokens")
@@ -146,10 +110,11 @@ const isUniqueViolation = (error: unknown, name: string) => {
 /** The write step, in one transaction: the decision, then the item's status at a quorum. */
 export async function applyDecision(ctx: CallContext<"required">, decision: VerifiedDecision): Promise<ReviewResult> {
   const { kind, item_id: id } = decision;
+  const reviewed = reviewKindOf(ctx.reviewKinds, kind);
   const uid = ctx.session.uid;
   const quorum = quorumOf(ctx.config.REVIEW_QUORUM);
   const result = await ctx.db.tx(async (q) => {
-    const item = await lockWaiting(q, kind, id);
+    const item = await reviewed.lock(q, id);
     if (item.owner === uid) throw new GatewayError(Code.PermissionDenied);
     const mine = await q.kysely
       .selectFrom("review_decisions")
@@ -190,13 +155,7 @@ export async function applyDecision(ctx: CallContext<"required">, decision: Veri
     if (tally.pass_count >= quorum) status = "online";
     else if (tally.reject_count >= quorum) status = "refused";
     if (status !== "audit") {
-      // A reviewed edit of an online wiki entry leaves the entry online either way.
-      if (kind === "course") await settleCourseReview(q, id, status === "online");
-      else if (kind === "project") await settleProjectReview(q, id, status === "online");
-      else if (item.status === "audit") {
-        await writeState(q, TARGETS[kind].table, id, { status, is_open: item.is_open, passed: status === "online" });
-      }
-      if (kind === "wiki") await settleWikiReview(q, id, item.status, status === "online");
+      await reviewed.settle(q, id, item, status === "online");
       await q.kysely
         .updateTable("review_decisions")
         .set({ settled: true })
@@ -214,8 +173,7 @@ export async function applyDecision(ctx: CallContext<"required">, decision: Veri
     }
     return { status, review: tally };
   });
-  if (result.status !== "audit" && kind !== "course" && kind !== "project")
-    await ctx.cmsCache.changed(kind === "special" ? undefined : id);
+  if (result.status !== "audit") await reviewed.settled?.(ctx, id);
   return result;
 }
 

@@ -1,0 +1,10 @@
+/**
+ * What other areas use of the DAO: the member review's core, to register their review kinds
+ * (`kinds.ts`), answer their own review calls (`decide`, the member check, tallies and votes) and
+ * show authors how their items fare. Nothing here imports an area.
+ */
+export { decide } from "./review/decide.js";
+export { defineReviewKind, type LockedItem, type ReviewKind } from "./review/kinds.js";
+export { requireIndexedMember } from "./review/membership.js";
+export { authorReviews, quorumOf, tallies } from "./review/tally.js";
+export { openVotes } from "./review/votes.js";
