@@ -21,6 +21,8 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction: all of it is written, or none. */
   tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's figures, for metrics (PostgreSQL; PGlite has one connection and none). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 function queryable(kysely: Kysely<DB>): Queryable {

@@ -17,5 +17,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
     throw new Error(`DATABASE_URL: cannot connect (${error.message})`);
   });
   client.release();
-  return kyselyDb("postgres", new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
+  const db = kyselyDb("postgres", new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
+  db.poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return db;
 }
