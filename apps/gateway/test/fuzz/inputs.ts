@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { z } from "zod";
+import { EXACT_STRINGS, FORMATTED_STRINGS } from "./hints.js";
 
 /**
  * Inputs for any action, read off its zod input schema: values that are nearly valid (each
@@ -54,11 +55,6 @@ const PLAUSIBLE_STRINGS: readonly string[] = [
 
 /** A transaction hash's format (32 bytes in hex), for `*_hash` fields. */
 const PLAUSIBLE_HASH = `0x${"ab".repeat(32)}`;
-/** A wiki revision's commit id (sha-256 in hex), for `*commit_id` fields. */
-const PLAUSIBLE_COMMIT = "ab".repeat(32);
-/** An EIP-712 signature's shape (65 bytes) and a uint256 nonce, for the DAO's signed calls. */
-const SIGNATURE = `0x${"1b".repeat(65)}`;
-const NONCE = "340282366920938463463374607431768211455";
 
 /** Numbers past every column's range, fractions where integers go, and the edges between. */
 const HOSTILE_NUMBERS: readonly number[] = [
@@ -110,58 +106,25 @@ const wrongKind = fc.oneof(
 );
 
 /**
- * The KOL form's fields, always in their format: a phone must match its area code and every
- * platform link its site, so mixing in other strings would almost never pass the form whole.
+ * Strings for a field, by its name: those its area's hints give (hints.ts), else by the name's
+ * ending (times, uploads, wallets, hashes); mostly of the format it expects, sometimes anything.
  */
-const KOL_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  phone_country: ["CN"],
-  phone: ["13812345678", "+86 139 1234 5678"],
-  country: ["CN", "RU", "SG"],
-  countries: ["CN", "RU", "SG", "US", "GB", "DE", "FR", "JP", "KR", "IN", "BR", "KZ"],
-  facebook: ["", "https://www.facebook.com/creator"],
-  youtube: ["", "https://www.youtube.com/@creator"],
-  twitter: ["", "https://x.com/creator"],
-  tiktok: ["", "https://www.tiktok.com/@creator"],
-};
-
-/** Fields that take a web link (http or https), not an upload of this gateway. */
-const WEB_LINK_KEYS = ["link", "url", "official_url", "download_url"];
-
-/** Strings for a field, by its name: mostly of the format it expects, sometimes anything. */
 function stringFor(key: string): fc.Arbitrary<string> {
-  const kol = KOL_FIELDS[key];
-  if (kol) return fc.constantFrom(...kol);
-  const formatted = WEB_LINK_KEYS.includes(key)
-    ? ["https://example.org/page", "http://example.com/app.apk"]
-    : key === "request_key"
-      ? ["0f8c2f9e-4a7b-4c1e-9d3a-5b6e7f8a9b0c"]
-      : key.endsWith("_time")
-        ? ["2026-03-01", ""]
-        : key.endsWith("_url")
-          ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("/uploads/"))
-          : key.includes("wallet")
-            ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("0x"))
-            : key.endsWith("_hash")
-              ? [PLAUSIBLE_HASH]
-              : key.endsWith("commit_id")
-                ? [PLAUSIBLE_COMMIT]
-                : key === "email" || key === "contact_email"
-                  ? ["someone@example.com"]
-                  : key === "official_site"
-                    ? ["https://example.org"]
-                    : key === "options"
-                      ? ["Yes\nNo", "Approve\nReject\nAbstain"]
-                      : key === "signature"
-                        ? [SIGNATURE]
-                        : key === "nonce"
-                          ? [NONCE]
-                          : key === "month"
-                            ? ["2099-06", "2025-02"]
-                            : key === "date"
-                              ? ["2099-06-15", "2025-02-28"]
-                              : key.endsWith("_at") || key.endsWith("_deadline")
-                                ? ["2099-06-15T10:00:00Z", "2099-06-15T18:00:00+08:00", "2099-06-16T10:00:00.000Z"]
-                                : [];
+  const exact = EXACT_STRINGS[key];
+  if (exact) return fc.constantFrom(...exact);
+  const formatted =
+    FORMATTED_STRINGS[key] ??
+    (key.endsWith("_time")
+      ? ["2026-03-01", ""]
+      : key.endsWith("_url")
+        ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("/uploads/"))
+        : key.includes("wallet")
+          ? PLAUSIBLE_STRINGS.filter((text) => text.startsWith("0x"))
+          : key.endsWith("_hash")
+            ? [PLAUSIBLE_HASH]
+            : key.endsWith("_at") || key.endsWith("_deadline")
+              ? ["2099-06-15T10:00:00Z", "2099-06-15T18:00:00+08:00", "2099-06-16T10:00:00.000Z"]
+              : []);
   if (formatted.length === 0) return anyString;
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...formatted) }, { weight: 1, arbitrary: anyString });
 }

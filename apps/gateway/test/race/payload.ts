@@ -2,58 +2,15 @@
  * One valid payload per action, read off its zod input schema and filled from a world: id fields
  * name the world's content, text fields carry the world's tag, and whatever the schema still
  * refuses is drawn from the protocol fuzzer's nearly valid values until the schema accepts it.
+ * Which field names which content comes from the areas' hints (`services/<area>/fuzz-hints.ts`).
  * The same action built in two worlds gives the same payload but for the worlds' ids and tags.
  */
 import fc from "fast-check";
 import type { z } from "zod";
 import type { ActionDef } from "@icms/protocol";
+import { CONSTANT_HINTS, ID_HINTS, TEXT_HINTS } from "../fuzz/hints.js";
 import { nearlyValid } from "../fuzz/inputs.js";
-import type { Slot, TextSlot, World } from "./world.js";
-
-/**
- * Which slot of a world an id field names, by the field's name; `when` narrows a hint to the
- * actions whose `<group>/<name>` it matches (an `article_id` of the wiki's actions is an entry's).
- */
-const ID_HINTS: Readonly<Record<string, readonly { slot: Slot; when?: RegExp }[]>> = {
-  article_id: [{ slot: "wikiArticle", when: /wiki/ }, { slot: "article" }],
-  special_id: [{ slot: "special" }],
-  tag_id: [{ slot: "tag" }],
-  information_id: [{ slot: "news" }],
-  announcement_id: [{ slot: "announcement" }],
-  activity_id: [{ slot: "activity" }],
-  circle_id: [{ slot: "planet" }],
-  topic_id: [{ slot: "topic" }],
-  comment_id: [{ slot: "courseComment", when: /^appedu_msrv/ }, { slot: "planetComment" }],
-  course_id: [{ slot: "course" }],
-  chapter_id: [{ slot: "chapter" }],
-  lesson_id: [{ slot: "lesson" }],
-  faq_id: [{ slot: "faq" }],
-  project_id: [{ slot: "project" }],
-  kol_id: [{ slot: "kol" }],
-  app_id: [{ slot: "developerApp", when: /developer/ }],
-  uid: [{ slot: "stranger" }],
-  to_uid: [{ slot: "stranger" }],
-  chain_id: [{ slot: "chainId" }],
-  // The ids of a bulk call: those of the resource the action is named for.
-  ids: [
-    { slot: "special", when: /special/ },
-    { slot: "article", when: /article/ },
-  ],
-};
-
-/** Text fields that name something of the world. */
-const TEXT_HINTS: Readonly<Record<string, TextSlot>> = {
-  commit_id: "wikiCommit",
-  base_commit_id: "wikiCommit",
-  to_wallet: "strangerWallet",
-  amount: "withdrawAmount",
-};
-
-/** Fields that take one of a few fixed words the schema cannot tell (a privilege, a scope). */
-const CONSTANT_HINTS: Readonly<Record<string, string>> = {
-  privilege_code: "write_article",
-  scopes: "user_msrv/userinfo",
-};
+import type { World } from "./world.js";
 
 /** Numbers tried, in order, for a number field without a hint: the first its schema takes. */
 const NUMBERS = [1, 0, 2, 3, 5, 10, 20, 60, 100, 1000];

@@ -3,7 +3,8 @@
  * the owner's made on first use (an article a stranger commented, a column, a planet with a topic
  * and a comment, a course with chapters, lessons and a FAQ, news, an announcement, an activity, a
  * wiki entry, a submitted project, a KOL, an open-platform app, income to withdraw); half the peers
- * have joined the planet and taken the course. Two worlds built the same way are
+ * have joined the planet and taken the course. Areas add content of their own through their fuzz
+ * hints (`slots` of `services/<area>/fuzz-hints.ts`). Two worlds built the same way are
  * equivalent: the same calls, the same order, names told apart by the world's tag.
  */
 import { randomBytes, randomUUID } from "node:crypto";
@@ -20,34 +21,29 @@ import { apply } from "../kol.js";
 import { addPlanet, addTopic, join } from "../planets.js";
 import { submittedProject } from "../projects.js";
 import { publishNews } from "../news.js";
+import { WORLD_SLOTS } from "../fuzz/hints.js";
 import { addEntry } from "../wiki.js";
 
 /** Ids a payload can name, by the slot they fill. */
-export type Slot =
+type Slot =
   | "article"
   | "articleComment"
-  | "special"
   | "tag"
   | "news"
-  | "announcement"
   | "activity"
   | "wikiArticle"
   | "planet"
   | "topic"
-  | "planetComment"
   | "course"
   | "chapter"
   | "lesson"
-  | "faq"
-  | "courseComment"
   | "project"
   | "kol"
-  | "developerApp"
   | "stranger"
   | "chainId";
 
 /** Slots holding text rather than a number. */
-export type TextSlot = "wikiCommit" | "strangerWallet" | "withdrawAmount";
+type TextSlot = "wikiCommit" | "strangerWallet" | "withdrawAmount";
 
 /** What each user is credited when a payload names an amount: an X-Man dividend of 5 ICT and 5 ICMS. */
 const CREDIT = 5n * 10n ** 18n;
@@ -101,8 +97,9 @@ export interface World {
   owner: Actor;
   /** Signed-in users, none the owner. */
   peers: Actor[];
-  id(slot: Slot): Promise<number>;
-  text(slot: TextSlot): Promise<string>;
+  /** A slot of this file's or one an area's fuzz hints make. */
+  id(slot: Slot | string): Promise<number>;
+  text(slot: TextSlot | string): Promise<string>;
 }
 
 /** `peers`: users besides the owner and the stranger. */
@@ -157,16 +154,6 @@ export async function buildWorld(gw: TestGateway, peers: number): Promise<World>
           .executeTakeFirstOrThrow();
         return row.id;
       }),
-    special: () =>
-      once("special", async () => {
-        const saved = await o.call(api.appcms_msrv.special_add_save, {
-          name: `Race column ${tag}`,
-          abstract: "Seeded for the race fuzzer",
-          cover_url: `/uploads/image/2025/01/${"a".repeat(32)}.png`,
-          tags: `race${tag}`,
-        });
-        return saved.special_id;
-      }),
     tag: () =>
       once("tag", async () => {
         await article();
@@ -178,46 +165,13 @@ export async function buildWorld(gw: TestGateway, peers: number): Promise<World>
         return row.id;
       }),
     news: () => once("news", () => publishNews(owner, { title: `Race news ${tag}` })),
-    announcement: () =>
-      once("announcement", async () => {
-        const saved = await o.call(api.appcms_msrv.announcement_add_save, {
-          lang: "en",
-          title: `Race notice ${tag}`,
-          abstract: "",
-          content: "<p>Maintenance tonight.</p>",
-        });
-        return saved.announcement_id;
-      }),
     activity: () => once("activity", () => addActivity(owner, { title: `Race meetup ${tag}`, capacity: 3 })),
     wikiArticle: async () => (await wiki()).article_id,
     planet: async () => (await planet()).circle_id,
     topic,
-    planetComment: () =>
-      once("planetComment", async () => {
-        const saved = await o.call(api.appsocial_msrv.comment_add, { topic_id: await topic(), content: "Seeded" });
-        return saved.comment_id;
-      }),
     course: async () => (await course()).course_id,
     chapter: async () => (await course()).chapters[0],
     lesson: async () => (await course()).lessons[1],
-    faq: () =>
-      once("faq", async () => {
-        const saved = await o.call(api.appedu_msrv.course_faq_save, {
-          course_id: (await course()).course_id,
-          question: "Is there a certificate?",
-          answer: "Yes, after the last lesson.",
-          weight: 1,
-        });
-        return saved.faq_id;
-      }),
-    courseComment: () =>
-      once("courseComment", async () => {
-        const saved = await stranger.client.call(api.appedu_msrv.course_comment_add, {
-          course_id: (await course()).course_id,
-          content: "Seeded comment",
-        });
-        return saved.comment_id;
-      }),
     project: () => once("project", () => submittedProject(owner, { title: `Race project ${tag}` })),
     kol: () =>
       once("kol", async () => {
@@ -228,17 +182,6 @@ export async function buildWorld(gw: TestGateway, peers: number): Promise<World>
           revision: application.revision,
         });
         return application.kol_id;
-      }),
-    developerApp: () =>
-      once("developerApp", async () => {
-        const saved = await o.call(api.user_msrv.developer_open_save, {
-          name: `Race bot ${tag}`,
-          scopes: ["user_msrv/userinfo"],
-          expires_at: Math.floor(Date.now() / 1000) + 86_400,
-          quota_minute: 60,
-          quota_day: 1000,
-        });
-        return saved.app.app_id;
       }),
     stranger: async () => stranger.uid,
     chainId: async () => gw.config.CHAIN_ID,
@@ -255,5 +198,20 @@ export async function buildWorld(gw: TestGateway, peers: number): Promise<World>
         return (CREDIT / 2n).toString();
       }),
   };
-  return { tag, owner, peers: others, id: (slot) => makers[slot](), text: (slot) => texts[slot]() };
+  // Slots made here first, then those the areas' fuzz hints make (test/fuzz/hints.ts), once each;
+  // a hint may name a slot nobody makes: say which, rather than fail on undefined.
+  const unknown = (slot: string) => new Error(`no race world slot "${slot}" (named by an area's fuzz-hints.ts)`);
+  const id = (slot: string): Promise<number> => {
+    const own = makers[slot as Slot];
+    if (own) return own();
+    const make = WORLD_SLOTS[slot];
+    if (!make) throw unknown(slot);
+    return once(`area:${slot}`, () => make({ tag, owner, stranger, id }));
+  };
+  const text = (slot: string): Promise<string> => {
+    const make = texts[slot as TextSlot];
+    if (!make) throw unknown(slot);
+    return make();
+  };
+  return { tag, owner, peers: others, id, text };
 }
