@@ -2,26 +2,18 @@ import type { ReviewKind } from "@icms/protocol";
 import { Anchor, Card, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { TranslationKey } from "../../../i18n";
+import { reviewKinds } from "../../../app/review-kinds";
+import type { ReviewQueueCard } from "../../../review/review-kinds";
 import { PageFrame } from "../../../ui/PageFrame";
 import { MembersOnly, useXmanStatus } from "../../../wallet/membership";
 import { useReviewList } from "./queries";
 
-interface Queue {
+interface Queue extends ReviewQueueCard {
   kind: ReviewKind;
-  type: number | undefined;
-  label: TranslationKey;
-  to: string;
 }
 
-const QUEUES: Queue[] = [
-  { kind: "article", type: 1, label: "dao.review.type.article", to: "article?article_type=1" },
-  { kind: "article", type: 2, label: "dao.review.type.video", to: "article?article_type=2" },
-  { kind: "wiki", type: undefined, label: "dao.review.type.wiki", to: "article?article_type=3" },
-  { kind: "special", type: undefined, label: "dao.review.type.specials", to: "special" },
-  { kind: "course", type: undefined, label: "dao.review.type.course", to: "course" },
-  { kind: "project", type: undefined, label: "dao.review.type.project", to: "project" },
-];
+/** Every registered kind's cards (`app/review-kinds.ts`), in the registry's order. */
+const QUEUES: Queue[] = reviewKinds.flatMap((entry) => entry.cards.map((card) => ({ kind: entry.kind, ...card })));
 
 /** /icmsdao/icms_dao_autonomy: how much waits in each review queue, with the way to it. */
 export function ReviewHomePage() {

@@ -2,8 +2,10 @@ import type { ReviewKind } from "@icms/protocol";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { reviewKindOf } from "../../../app/review-kinds";
 import { type QueueEntry, ReviewQueueLayout } from "../../../review/ReviewQueueLayout";
-import { REVIEW_PAGE_SIZE, type ReviewListItem, useReviewList } from "./queries";
+import type { ReviewListItem } from "../../../review/review-kinds";
+import { REVIEW_PAGE_SIZE, useReviewList } from "./queries";
 import { ReviewItemPanel } from "./ReviewItemPanel";
 
 interface ReviewQueueProps {
@@ -12,14 +14,9 @@ interface ReviewQueueProps {
   type: number | undefined;
 }
 
-/** What kind of item a card holds: special or channel, article, video or wiki entry. */
-function typeLabel(t: TFunction, kind: ReviewKind, badge: number): string {
-  if (kind === "special") return t(badge === 2 ? "dao.review.type.channel" : "dao.review.type.special");
-  if (badge === 2) return t("dao.review.type.video");
-  return t(badge === 3 ? "dao.review.type.wiki" : "dao.review.type.article");
-}
-
+/** A card of the list; what the item is called (article or video, special or channel) is its kind's word. */
 function toEntry(t: TFunction, kind: ReviewKind, item: ReviewListItem): QueueEntry {
+  const label = reviewKindOf(kind).itemLabel;
   return {
     id: item.id,
     title: item.title,
@@ -27,7 +24,7 @@ function toEntry(t: TFunction, kind: ReviewKind, item: ReviewListItem): QueueEnt
     by: item.author.nickname || item.author.wallet_addr,
     at: item.created_at,
     review: item.review,
-    label: typeLabel(t, kind, item.badge),
+    label: label ? t(label(item.badge)) : "",
   };
 }
 
