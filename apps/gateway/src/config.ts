@@ -1,28 +1,24 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { DEV_PRIVATE_KEYS, devPrivateKey } from "@icms/contracts";
-import { CHAIN_IDS, DEFAULT_CHAIN_ID, POSTING_LIMITS } from "@icms/protocol";
+import { CHAIN_IDS, DEFAULT_CHAIN_ID } from "@icms/protocol";
+import type { AreaSettings, SettingsPart } from "./area-settings.js";
+import { settingsParts } from "./services/registry.js";
 
 /**
  * Development defaults. They let `npm start` work on a bare machine and are refused when
- * NODE_ENV=production: a deployment must set its own values.
+ * NODE_ENV=production: a deployment must set its own values. An area's own defaults (the course
+ * quote signer, the multi-send credentials key) are in its settings (`defineArea({ config })`).
  */
 export const DEV_DEFAULTS = {
   APP_ID: "icms-web",
   APP_SECRET: "dev-only-app-secret",
   JWT_SECRET: "dev-only-jwt-secret-do-not-use-in-production",
-  /** The public development key the local chain's course checkout trusts (development only). */
-  COURSE_QUOTE_SIGNER_KEY: devPrivateKey("quoteSigner"),
-  /** The key of the multi-send credentials at rest (32 bytes, base64; development only). */
-  CREDENTIALS_KEY: "ZGV2LW9ubHktY3JlZGVudGlhbHMta2V5LTMyYnl0ZXM=",
 } as const;
-
-/** A 32-byte key in base64, as AES-256-GCM takes it. */
-const aesKey = z.string().refine((value) => Buffer.from(value, "base64").length === 32, "must be 32 bytes in base64");
 
 const optionalUrl = z.url().optional();
 
-const schema = z.object({
+/** The core settings: the server, database, sessions, chain, indexer, storage and workers. */
+const coreShape = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -38,8 +34,6 @@ const schema = z.object({
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).default(30),
   /** Sign-in attempts (nonces and logins, each counted) one address may make per minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** Short links (POST /shortlink_api/api/url) one address may make per minute. */
-  SHORTLINK_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   PUBLIC_ORIGIN: z.url().optional(),
   CHAIN_ID: z.coerce
     .number()
@@ -56,24 +50,11 @@ const schema = z.object({
   INDEXER_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
   /** The most blocks one eth_getLogs request spans (halved when a node refuses it). */
   INDEXER_BATCH_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(2_000),
-  /** Signs course-order quotes (EIP-712); the course checkout's signer must be its address. */
-  COURSE_QUOTE_SIGNER_KEY: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte hex private key")
-    .default(DEV_DEFAULTS.COURSE_QUOTE_SIGNER_KEY),
   EXPLORER_URL: optionalUrl,
   WALLETCONNECT_PROJECT_ID: z.string().optional(),
   WEB_DIST: z.string().optional(),
-  /**
-   * Staked NFTs a submitted item needs: passes speaking for this many NFTs put it online, rejects
-   * speaking for as many refuse it (one NFT, one voice). 0 puts it online at once, with no review.
-   */
-  REVIEW_QUORUM: z.coerce.number().int().min(0).max(1_000).default(3),
   /** Uploads on local disk, served at /uploads/; `<DATA_DIR>/uploads` when unset. */
   UPLOAD_DIR: z.string().optional(),
-  UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),
-  UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().max(2_000).default(100),
-  UPLOAD_DOCUMENT_MAX_MB: z.coerce.number().positive().max(500).default(20),
   /** S3-compatible storage instead of local disk when S3_BUCKET is set (endpoint and keys then required). */
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -92,19 +73,6 @@ const schema = z.object({
   WORKERS: z.enum(["on", "only", "off"]).default("on"),
   /** The prefix of the rate limits' keys in Redis (instances that share limits share it). */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default("icms:rl:"),
-  /** A user's planet topics and comments are at least this far apart (docs/planets.md). */
-  PLANET_TOPIC_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(3_600_000)
-    .default(POSTING_LIMITS.topicIntervalSeconds * 1000),
-  PLANET_COMMENT_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(3_600_000)
-    .default(POSTING_LIMITS.commentIntervalSeconds * 1000),
   /** How often an idle job worker looks for work, in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /**
@@ -112,53 +80,47 @@ const schema = z.object({
    * default in production, and refused there.
    */
   SEED_DEMO: z.stringbool().optional(),
-  /**
-   * Private key of the reward vault's withdraw signer (docs/income.md). Outside production the
-   * public development key of the local chain is used when unset; in production, withdrawals are
-   * refused (804152) until it is set, and the development key is never used there.
-   */
-  WITHDRAW_SIGNER_KEY: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte hex private key")
-    .optional(),
-  /** Encrypts the multi-send credentials at rest (docs/multisend.md); refused in production when the development key. */
-  CREDENTIALS_KEY: aesKey.default(DEV_DEFAULTS.CREDENTIALS_KEY),
-  /** The key before the last rotation: credentials it encrypted are still read, and re-encrypted when saved. */
-  CREDENTIALS_PREVIOUS_KEY: aesKey.optional(),
-  /** Where the multi-send connectors reach each network (Discord and Mastodon come from the account). */
-  MULTISEND_X_API_URL: z.url().default("https://api.x.com"),
-  MULTISEND_TELEGRAM_API_URL: z.url().default("https://api.telegram.org"),
-  MULTISEND_FACEBOOK_API_URL: z.url().default("https://graph.facebook.com"),
-  MULTISEND_VK_API_URL: z.url().default("https://api.vk.com"),
-  /** Lets multi-send reach loopback and private addresses; on by default outside production only. */
-  MULTISEND_ALLOW_PRIVATE_HOSTS: z.stringbool().optional(),
-  /** How long a call to a network may take before its outcome counts as unknown. */
-  MULTISEND_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
-});
+};
+const coreSchema = z.object(coreShape);
 
-export type Config = Omit<
-  z.output<typeof schema>,
-  "PUBLIC_ORIGIN" | "UPLOAD_DIR" | "SEED_DEMO" | "MULTISEND_ALLOW_PRIVATE_HOSTS"
-> & {
+type CoreSettings = z.output<typeof coreSchema>;
+
+/** Every setting: the core ones, then each area's (`AreaSettings`, merged by the areas). */
+export type Config = Omit<CoreSettings, "PUBLIC_ORIGIN" | "UPLOAD_DIR" | "SEED_DEMO"> & {
   PUBLIC_ORIGIN: string;
   UPLOAD_DIR: string;
   SEED_DEMO: boolean;
-  MULTISEND_ALLOW_PRIVATE_HOSTS: boolean;
-};
+} & AreaSettings;
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
+/** The core shape and every area's, checked so that no two declare the same variable. */
+function fullSchema(parts: readonly SettingsPart[]) {
+  const shape: Record<string, z.core.$ZodType> = { ...coreShape };
+  for (const part of parts) {
+    for (const [key, setting] of Object.entries(part.shape)) {
+      if (key in shape) throw new Error(`setting ${key} is declared twice`);
+      shape[key] = setting;
+    }
+  }
+  return z.object(shape);
+}
+
 /** Reads and checks every setting; a bad one stops the process with a message naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  parts: readonly SettingsPart[] = settingsParts,
+): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = fullSchema(parts).safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const config = parsed.data;
+  const all = parsed.data as Record<string, unknown>;
+  const config = all as CoreSettings;
   if (config.NODE_ENV === "production") {
-    const refused = productionRefusals(config);
+    const refused = [...productionRefusals(config), ...parts.flatMap((part) => part.productionRefusals?.(all) ?? [])];
     if (refused.length > 0) throw new Error(`Invalid configuration:\n${refused.map((line) => `  ${line}`).join("\n")}`);
   }
   if (config.S3_BUCKET || S3_REQUIRED.some((key) => config[key])) {
@@ -169,32 +131,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
-  return {
-    ...config,
+  const resolved = parts.map((part) => part.resolve?.(all, config) ?? {});
+  return Object.assign(all, ...resolved, {
     PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
     UPLOAD_DIR: config.UPLOAD_DIR ?? join(config.DATA_DIR, "uploads"),
     SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== "production",
-    MULTISEND_ALLOW_PRIVATE_HOSTS: config.MULTISEND_ALLOW_PRIVATE_HOSTS ?? config.NODE_ENV !== "production",
-  };
+  }) as Config;
 }
 
 /**
- * What production refuses: the development secrets, demo content, and running without a chain
- * of its own (the start script would otherwise start the local chain, whose keys are public).
- * The development wallet is never offered in production (`http/client-config.ts`).
+ * What production refuses of the core settings: the development secrets, demo content, and
+ * running without a chain of its own (the start script would otherwise start the local chain,
+ * whose keys are public). Each area refuses its own development values (`productionRefusals` of
+ * its settings). The development wallet is never offered in production (`http/client-config.ts`).
  */
-function productionRefusals(config: z.output<typeof schema>): string[] {
+function productionRefusals(config: CoreSettings): string[] {
   const refused: string[] = [];
-  for (const key of ["APP_SECRET", "JWT_SECRET", "CREDENTIALS_KEY"] as const) {
+  for (const key of ["APP_SECRET", "JWT_SECRET"] as const) {
     if (config[key] === DEV_DEFAULTS[key]) refused.push(`${key}: development default refused in production`);
-  }
-  // Any of the development chain's keys, not only the default: everybody knows them.
-  if (DEV_PRIVATE_KEYS.some((key) => key.toLowerCase() === config.COURSE_QUOTE_SIGNER_KEY.toLowerCase())) {
-    refused.push("COURSE_QUOTE_SIGNER_KEY: development key refused in production");
-  }
-  const withdrawKey = config.WITHDRAW_SIGNER_KEY?.toLowerCase();
-  if (withdrawKey && DEV_PRIVATE_KEYS.some((key) => key.toLowerCase() === withdrawKey)) {
-    refused.push("WITHDRAW_SIGNER_KEY: development key refused in production");
   }
   if (!config.PUBLIC_ORIGIN) refused.push("PUBLIC_ORIGIN: required in production");
   if (config.SEED_DEMO) refused.push("SEED_DEMO: demo content refused in production");

@@ -1,13 +1,16 @@
 import type { Readable } from "node:stream";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ActionDef, ActionOutput, ActionParams, ApiLang, AuthMode, Declarations } from "@icms/protocol";
+import type { SettingsPart } from "./area-settings.js";
 import type { SessionRevocations } from "./auth/revocations.js";
 import type { Session, TokenIssuer } from "./auth/tokens.js";
 import type { InvalidationBus } from "./cache/invalidation.js";
+import type { ChainProjection } from "./chain/projection.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
 import type { CallerScheme } from "./http/caller-scheme.js";
 import type { JobName, JobPayloads, JobQueue } from "./jobs/queue.js";
+import type { SeedStep } from "./seed/steps.js";
 import type { ReviewKind } from "./services/dao/review/kinds.js";
 import type { FileStorage } from "./storage/storage.js";
 
@@ -120,6 +123,12 @@ export interface Area<H extends AreaHandlers = AreaHandlers> {
   callers?: readonly CallerScheme[];
   /** The area's background jobs: one handler per job name it declares in `JobPayloads`. */
   jobs?: { [N in JobName]?: (app: AppContext, payload: JobPayloads[N]) => Promise<void> };
+  /** The area's settings: environment variables, development defaults, production refusals (`defineSettings`). */
+  config?: SettingsPart;
+  /** The area's demo content, run by the seed runner in `order` (`seed/steps.ts`). */
+  seed?: readonly SeedStep[];
+  /** What the chain indexer writes for the area, in each range's transaction (`chain/projection.ts`). */
+  projections?: readonly ChainProjection[];
   /** The kinds of item this area submits to the DAO's member review (services/dao/review/kinds.ts). */
   reviewKinds?: readonly ReviewKind[];
   /** Called when the gateway closes (flush what is buffered, stop timers). */

@@ -145,22 +145,3 @@ export async function applySale(q: Queryable, chainId: number, events: readonly 
        ON CONFLICT (account) DO NOTHING`.execute(q.kysely);
   }
 }
-
-/** Reward vault payouts. */
-export async function applyPayouts(q: Queryable, chainId: number, events: readonly ChainEvent[]): Promise<void> {
-  const payouts = byEvent(events, "VoucherClaimed").map((e) => ({
-    tx_hash: e.txHash,
-    log_index: e.logIndex,
-    block: e.blockNumber,
-    voucher_id: e.voucherId,
-    wallet: e.wallet,
-    token: e.token,
-    amount: e.amount,
-  }));
-  if (payouts.length === 0) return;
-  await sql`INSERT INTO chain_vault_payouts (chain_id, tx_hash, log_index, block_number, voucher_id, wallet, token, amount)
-     SELECT ${chainId}, v.tx_hash, v.log_index, v.block, v.voucher_id::numeric, v.wallet, v.token, v.amount::numeric
-     FROM jsonb_to_recordset(${toJson(payouts)}::jsonb) AS v(tx_hash text, log_index int, block bigint, voucher_id text, wallet text,
-       token text, amount text)
-     ON CONFLICT DO NOTHING`.execute(q.kysely);
-}

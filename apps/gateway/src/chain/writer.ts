@@ -8,9 +8,9 @@ import { sql } from "kysely";
 import type { Hex } from "viem";
 import type { Db } from "../db/db.js";
 import { type ChainIdentity, readCheckpoint, sameChain } from "./checkpoint.js";
-import { applyCourseOrders } from "./course-orders.js";
 import type { ChainEvent } from "./events.js";
-import { applyPayouts, applySale, applyStaking, applyTransfers, insertEvents } from "./projections.js";
+import { chainProjections } from "../services/registry.js";
+import { applySale, applyStaking, applyTransfers, insertEvents } from "./projections.js";
 import { applyStakingPeriods } from "./staking-periods.js";
 import { applyTokenTransfers } from "./token-balances.js";
 import { syncXmanPrivileges } from "./xman-privileges.js";
@@ -60,9 +60,10 @@ export async function applyRange(
     await applyStakingPeriods(q, events, range.blockTimes ?? new Map());
     await syncXmanPrivileges(q, stakers);
     await applySale(q, identity.chainId, events);
-    await applyPayouts(q, identity.chainId, events);
-    await applyCourseOrders(q, events);
     await applyTokenTransfers(q, identity.chainId, events);
+    // What the areas index (course payments, vault payouts...): `projections` of their `defineArea`.
+    const areaRange = { chainId: identity.chainId, blockTimes: range.blockTimes ?? new Map() };
+    for (const project of chainProjections) await project(q, events, areaRange);
     await sql`UPDATE chain_checkpoint
        SET next_block = ${range.to + 1}, anchor_block = ${range.to}, anchor_hash = ${range.toHash},
          anchor_time = ${range.toTime?.toISOString() ?? null}::timestamptz, head_block = GREATEST(head_block, ${range.head}),

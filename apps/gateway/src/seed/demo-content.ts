@@ -7,6 +7,7 @@ import { cjkBigrams } from "../shared/search-terms.js";
 import { setArticleTags } from "../services/cms/public.js";
 import { shortAddress } from "../services/user/users.js";
 import type { FileStorage } from "../storage/storage.js";
+import { seedSteps } from "../services/registry.js";
 import { newStorageKey } from "../uploads/uploads.js";
 import { DEV_CHAIN_AUTHORS, type DemoAuthor, DISPLAY_NAMES, GENERATED_AUTHORS, WRITERS } from "./authors.js";
 import { coverJpeg, coverSvg, random } from "./covers.js";
@@ -15,21 +16,10 @@ import { EN } from "./texts-en.js";
 import { RU } from "./texts-ru.js";
 import { ZH } from "./texts-zh.js";
 import { slideShowMp4 } from "./video.js";
-import { type DemoVoter, seedDaoVotes } from "./dao-votes.js";
-import { type ReviewSeedDomain, seedDaoReview } from "./dao-review.js";
+import type { DemoVoter } from "./dao-votes.js";
+import type { ReviewSeedDomain } from "./dao-review.js";
 import { seedEngagement } from "./engagement.js";
-import { seedPublications } from "./publications.js";
-import { seedActivities } from "./activities.js";
-import { seedWiki } from "./wiki.js";
-import { seedGatedPlanets } from "./planet-gates.js";
-import { seedPlanets } from "./planets.js";
-import { seedCourses } from "./courses.js";
-import { seedIncome } from "./income.js";
-import { seedKols } from "./kols.js";
-import { seedDeveloper } from "./developer.js";
-import { seedMultisend } from "./multisend.js";
-import { seedProjects } from "./projects.js";
-import { seedInvestment } from "./investment.js";
+import type { DemoSeed, SeedStep } from "./steps.js";
 
 export interface SeedOptions {
   storage: FileStorage;
@@ -99,10 +89,15 @@ async function upsertUsers(q: Queryable, storage: FileStorage, authors: DemoAuth
 /**
  * Fills an empty database with demo content: a few hundred articles, videos and HowTos in
  * Chinese, English and Russian by eight writers, their specials and channels, covers and short
- * slide-show videos made here, and likes, collections, comments and follows between the writers.
+ * slide-show videos made here, and likes, collections, comments and follows between the writers;
+ * then every area's own demo (`seed` in its `defineArea`, in order), in the same transaction.
  * Does nothing when any article exists, so it is safe to call at every start.
  */
-export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedResult> {
+export async function seedDemoContent(
+  db: Db,
+  opts: SeedOptions,
+  steps: readonly SeedStep[] = seedSteps,
+): Promise<SeedResult> {
   const none = { seeded: false, users: 0, specials: 0, articles: 0 };
   const anyArticle = (q: Queryable) => q.kysely.selectFrom("articles").select("id").limit(1).executeTakeFirst();
   if (await anyArticle(db)) return none;
@@ -199,46 +194,29 @@ export async function seedDemoContent(db: Db, opts: SeedOptions): Promise<SeedRe
       }
     }
     await seedEngagement(q, [...uids.values()], LANGUAGES, next);
-    if (opts.chain) await seedDaoVotes(q, opts.chain, authors);
-    const keys = new Map(authors.flatMap((a) => ("privateKey" in a && a.privateKey ? [[a.name, a.privateKey]] : [])));
-    const review = await seedDaoReview(q, {
-      uids,
-      keys: keys as Map<string, `0x${string}`>,
-      domain: opts.reviewDomain,
-      covers: [...covers.values()].map((pair) => pair[0] as string),
-      video: videos[0] as string,
-      now,
-    });
-    // dave, a dev chain account, is the demo operator who writes the news and announcements.
-    await seedPublications(q, uids.get("dave") ?? first, [...uids.values()], now, next);
-    await seedActivities(q, uids, [...covers.values()].flat(), now);
-    const editors = await q.kysely
-      .selectFrom("users")
-      .select(["uid", "wallet_addr as wallet"])
-      .where("uid", "in", [...uids.values()])
-      .orderBy("uid")
-      .execute();
-    const wiki = await seedWiki(
+    const seed: DemoSeed = {
       q,
-      editors,
-      [...covers.values()].map((pair) => pair[1] as string),
+      uids,
+      first,
+      authors,
+      coverPairs: [...covers.values()] as [string, string][],
+      videos,
+      languages: LANGUAGES,
+      next,
       now,
-    );
-    await seedPlanets(q, uids, [...covers.values()].flat(), videos, now);
-    await seedGatedPlanets(q, uids, [...covers.values()].flat(), now);
-    const coverUrls = [...covers.values()].map((pair) => pair[0] as string);
-    await seedCourses(q, [...uids.values()], { covers: coverUrls, video: videos[0] as string }, now);
-    await seedKols(q, uids, uids.get("dave") ?? first, videos[0] as string, now);
-    await seedProjects(q, uids, coverUrls, now);
-    await seedIncome(q, now, { requireIndex: opts.chain !== undefined });
-    await seedDeveloper(q, uids.get("alice") ?? first, now);
-    await seedMultisend(q, uids, now);
-    await seedInvestment(q, uids);
+      chain: opts.chain,
+      reviewDomain: opts.reviewDomain,
+    };
+    for (const step of steps) {
+      const counts = await step.run(seed);
+      specials += counts?.specials ?? 0;
+      articles += counts?.articles ?? 0;
+    }
     return {
       seeded: true,
       users: uids.size,
-      specials: specials + review.specials,
-      articles: articles + review.articles + wiki,
+      specials,
+      articles,
     };
   });
 }

@@ -1,7 +1,10 @@
+import type { SettingsPart } from "../area-settings.js";
+import type { ChainProjection } from "../chain/projection.js";
 import { mergeHandlers } from "../area-handlers.js";
 import type { AllHandlers, AppContext, Area } from "../context.js";
 import type { CallerScheme } from "../http/caller-scheme.js";
 import type { JobName, JobPayloads } from "../jobs/queue.js";
+import type { SeedStep } from "../seed/steps.js";
 import { activitiesArea } from "./activities/index.js";
 import { cmsArea } from "./cms/index.js";
 import { daoArea } from "./dao/index.js";
@@ -66,3 +69,14 @@ export const jobNames: readonly JobName[] = jobHandlers.map(([name]) => name);
 export async function startWorkers(app: AppContext): Promise<void> {
   for (const [name, handler] of jobHandlers) await app.jobs.work(name, (payload) => handler(app, payload));
 }
+
+/** Every area's settings, composed with the core ones by `loadConfig`. */
+export const settingsParts: readonly SettingsPart[] = list.flatMap((area: Area) => (area.config ? [area.config] : []));
+
+/** Every area's demo content steps, in the order the seed runner runs them (registry order for equal ones). */
+export const seedSteps: readonly SeedStep[] = list
+  .flatMap((area: Area) => area.seed ?? [])
+  .sort((a, b) => a.order - b.order);
+
+/** Every area's indexer projections, in registry order (after the core ones, in each range's transaction). */
+export const chainProjections: readonly ChainProjection[] = list.flatMap((area: Area) => area.projections ?? []);

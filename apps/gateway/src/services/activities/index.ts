@@ -2,6 +2,7 @@ import { defineArea } from "../../context.js";
 import { activityAdminHandlers } from "./activity-admin.js";
 import { activityHandlers } from "./activities.js";
 import { recordPromotion } from "./notices.js";
+import { activitiesSeed } from "./seed.js";
 import { signupHandlers } from "./signups.js";
 
 declare module "../../jobs/queue.js" {
@@ -14,6 +15,7 @@ declare module "../../jobs/queue.js" {
 /** Activities (docs/activities.md): `appcms_msrv`'s public reads, signups and operators' calls, and their notices. */
 export const activitiesArea = defineArea({
   name: "activities",
+  seed: activitiesSeed,
   handlers: {
     appcms_msrv: { ...activityHandlers, ...signupHandlers, ...activityAdminHandlers },
   },

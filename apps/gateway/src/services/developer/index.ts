@@ -1,4 +1,5 @@
 import { defineArea } from "../../context.js";
+import { developerSeed } from "./seed.js";
 import { apiKeyCaller } from "./api-key.js";
 import { developerAppHandlers } from "./apps.js";
 import { type ApiKeyGate, apiKeyGate } from "./gate.js";
@@ -17,6 +18,7 @@ declare module "../../context.js" {
  */
 export const developerArea = defineArea({
   name: "developer",
+  seed: developerSeed,
   services: (app) => ({ apiKeys: apiKeyGate(app, quotaCounter(app.config, app.db)) }),
   handlers: { user_msrv: developerAppHandlers },
   callers: [apiKeyCaller],

@@ -1,5 +1,8 @@
 import type { CourseCoinType } from "@icms/protocol";
 import { defineArea } from "../../context.js";
+import { eduSettings } from "./settings.js";
+import { eduSeed } from "./seed.js";
+import { applyCourseOrders } from "./order-payments.js";
 import { attachmentHandlers } from "./attachments.js";
 import { catalogueHandlers, coinTypes } from "./catalogue.js";
 import { chapterHandlers } from "./chapters.js";
@@ -26,6 +29,9 @@ declare module "../../context.js" {
 export const eduArea = defineArea({
   name: "edu",
   reviewKinds: [courseReviewKind],
+  config: eduSettings,
+  seed: eduSeed,
+  projections: [applyCourseOrders],
   services: (app) => ({ courseCoins: coinTypes(app.config) }),
   handlers: {
     appedu_msrv: {

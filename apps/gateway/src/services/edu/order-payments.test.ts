@@ -1,10 +1,10 @@
 import type { Address, Hex } from "viem";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../test/harness.js";
-import type { Db } from "../db/db.js";
-import { type ChainIdentity, resetIndex } from "./checkpoint.js";
-import type { ChainEvent } from "./events.js";
-import { applyRange } from "./writer.js";
+import { openTestDatabase } from "../../../test/harness.js";
+import type { Db } from "../../db/db.js";
+import { type ChainIdentity, resetIndex } from "../../chain/checkpoint.js";
+import type { ChainEvent } from "../../chain/events.js";
+import { applyRange } from "../../chain/writer.js";
 
 const CHECKOUT = "0x00000000000000000000000000000000000000a5" as Address;
 const FORGER = "0x00000000000000000000000000000000000000f0" as Address;

@@ -11,8 +11,8 @@ import { sql } from "kysely";
  * enrollment it held passes to another paid order of the buyer and course, or is revoked when
  * none remains. Both are idempotent.
  */
-import type { Queryable } from "../db/db.js";
-import { type ChainEvent, toJson } from "./events.js";
+import type { Queryable } from "../../db/db.js";
+import { type ChainEvent, toJson } from "../../chain/events.js";
 
 type CheckoutEvent = Extract<ChainEvent, { event: "OrderPaid" | "OrderRefunded" }>;
 

@@ -1,4 +1,7 @@
 import { defineArea } from "../../context.js";
+import { incomeSettings } from "./settings.js";
+import { incomeSeed } from "./seed.js";
+import { applyVaultPayouts } from "./vault-payouts.js";
 import { incomeHandlers } from "./income.js";
 import { poolHandlers } from "./pool.js";
 import { reconcile } from "./reconcile.js";
@@ -30,6 +33,9 @@ let timer: NodeJS.Timeout | undefined;
 /** Contribution, settlement and withdrawals (docs/income.md): `wallet_msrv`'s income calls, the services and the background work. */
 export const incomeArea = defineArea({
   name: "income",
+  config: incomeSettings,
+  seed: incomeSeed,
+  projections: [applyVaultPayouts],
   services: (app) => {
     if (app.config.WORKERS !== "off" && app.config.NODE_ENV !== "test" && !timer) {
       const tick = () => {

@@ -1,4 +1,5 @@
 import { defineArea } from "../../context.js";
+import { kolSeed } from "./seed.js";
 import { applicationHandlers } from "./applications.js";
 import { countryHandlers } from "./countries.js";
 import { profileHandlers } from "./profiles.js";
@@ -21,6 +22,7 @@ let timer: NodeJS.Timeout | undefined;
 /** KOL profiles (docs/kol.md): `user_msrv`'s KOL calls, the periodic rescoring and the score jobs. */
 export const kolArea = defineArea({
   name: "kol",
+  seed: kolSeed,
   services: (app) => {
     if (app.config.WORKERS !== "off" && app.config.NODE_ENV !== "test" && !timer) {
       const tick = () => {

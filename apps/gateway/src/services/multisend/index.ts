@@ -1,4 +1,6 @@
 import { defineArea } from "../../context.js";
+import { multisendSettings } from "./settings.js";
+import { multisendSeed } from "./seed.js";
 import { accountHandlers } from "./accounts.js";
 import type { ConnectorEnv } from "./connectors/types.js";
 import { type CredentialKeys, credentialKeys } from "./credentials-box.js";
@@ -24,6 +26,8 @@ declare module "../../jobs/queue.js" {
 /** One-click multi-send (docs/multisend.md): connected accounts, sends, and their delivery jobs. */
 export const multisendArea = defineArea({
   name: "multisend",
+  config: multisendSettings,
+  seed: multisendSeed,
   services: (app) => ({
     multisend: {
       keys: credentialKeys(app.config),

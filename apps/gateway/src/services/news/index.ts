@@ -1,4 +1,5 @@
 import { defineArea } from "../../context.js";
+import { newsSeed } from "./seed.js";
 import { announcementHandlers } from "./announcements.js";
 import { appReleaseHandlers } from "./app-releases.js";
 import { newsReadHandlers } from "./news.js";
@@ -11,6 +12,7 @@ import { newsSearchHandlers } from "./news-search.js";
  * operators' edits (`appcms_msrv`), and the app releases (`wallet_msrv`'s `app_*`).
  */
 export const newsArea = defineArea({
+  seed: newsSeed,
   name: "news",
   handlers: {
     appcms_msrv: {

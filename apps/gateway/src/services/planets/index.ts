@@ -1,4 +1,6 @@
 import { defineArea } from "../../context.js";
+import { planetsSettings } from "./settings.js";
+import { planetsSeed } from "./seed.js";
 import { commentHandlers } from "./comments.js";
 import { likeHandlers } from "./likes.js";
 import { memberHandlers } from "./members.js";
@@ -16,6 +18,8 @@ declare module "../../context.js" {
 /** Planets (`appsocial_msrv`, docs/planets.md). */
 export const planetsArea = defineArea({
   name: "planets",
+  config: planetsSettings,
+  seed: planetsSeed,
   services: (app) => {
     const intervals = { topic: app.config.PLANET_TOPIC_INTERVAL_MS, comment: app.config.PLANET_COMMENT_INTERVAL_MS };
     return {

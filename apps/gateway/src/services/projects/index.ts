@@ -1,4 +1,5 @@
 import { defineArea } from "../../context.js";
+import { projectsSeed } from "./seed.js";
 import { clusterHandlers } from "./clusters.js";
 import { itemHandlers } from "./items.js";
 import { myProjectHandlers } from "./my-projects.js";
@@ -12,6 +13,7 @@ import { saveHandlers } from "./save.js";
  * `dao_project_*`, `review.ts`).
  */
 export const projectsArea = defineArea({
+  seed: projectsSeed,
   name: "projects",
   reviewKinds: [projectReviewKind],
   handlers: {

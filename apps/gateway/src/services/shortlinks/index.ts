@@ -1,4 +1,5 @@
 import { defineArea } from "../../context.js";
+import { shortLinksSettings } from "./settings.js";
 import { myShortLinkHandlers } from "./my-links.js";
 import { registerShortLinks } from "./routes.js";
 
@@ -8,6 +9,7 @@ import { registerShortLinks } from "./routes.js";
  */
 export const shortLinksArea = defineArea({
   name: "shortlinks",
+  config: shortLinksSettings,
   handlers: { shortlink_msrv: myShortLinkHandlers },
   routes: registerShortLinks,
 });

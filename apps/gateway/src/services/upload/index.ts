@@ -1,6 +1,7 @@
 import { Code, GatewayError, type UploadApi, type UploadKind, uploadApi } from "@icms/protocol";
 import type { Config } from "../../config.js";
 import { defineArea, type GroupHandlers, handle } from "../../context.js";
+import { uploadSettings } from "./settings.js";
 import { deleteUpload, receiveUpload } from "../../uploads/uploads.js";
 
 /** The size limit of each kind, from the settings. */
@@ -41,6 +42,7 @@ declare module "../../jobs/queue.js" {
 /** The upload endpoints (`POST /gwapi/awsupload`, `POST /gwapi/deluploadfile`), and the removal of deleted files. */
 export const uploadArea = defineArea({
   name: "upload",
+  config: uploadSettings,
   handlers: { upload: uploadHandlers },
   jobs: {
     "upload.remove-file": (app, { storage_key }) => app.storage.remove(storage_key),

@@ -1,4 +1,5 @@
 import { defineArea } from "../../context.js";
+import { wikiSeed } from "./seed.js";
 import { categoryHandlers } from "./categories.js";
 import { entryHandlers } from "./entries.js";
 import { historyHandlers } from "./history.js";
@@ -7,6 +8,7 @@ import { saveHandlers } from "./save.js";
 
 /** The wiki (docs/wiki.md): `appcms_msrv`'s wiki calls. */
 export const wikiArea = defineArea({
+  seed: wikiSeed,
   name: "wiki",
   reviewKinds: [wikiReviewKind],
   handlers: {
