@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   type ActionDef,
   actionUrl,
@@ -16,26 +16,84 @@ import {
 import { member, publish, startContentGateway } from "../cms.js";
 import { newWallet, signIn, type TestGateway } from "../harness.js";
 import { payloads } from "./inputs.js";
+import { RUNS, recordShard, SEED, type ShardTotals } from "./totals.js";
 
 /**
  * Every declared action, with and without a session, gets generated inputs (see inputs.ts) and
  * broken wire fields. Whatever it is sent, the gateway answers below HTTP 500, in the wire shape,
  * with a code the action declares (never 1001). A new action is fuzzed as soon as it is declared.
- * FUZZ_RUNS sets the inputs per action and session; FUZZ_SEED replays a failing run.
+ * FUZZ_RUNS sets the inputs per action and session; FUZZ_SEED replays a failing run (totals.ts).
+ *
+ * The actions are dealt to shards (`fuzz-<n>.test.ts`, each one call of `fuzzShard`), so that
+ * vitest runs them in workers side by side; each shard starts its own gateway and content.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 
 /** `keyed`: an open-platform API key holding every scope a key may hold (docs/open-platform.md). */
 type SessionMode = "none" | "member" | "stale" | "keyed";
 const MODES: readonly SessionMode[] = ["none", "member", "stale", "keyed"];
 
-let gw: TestGateway;
-let ids: number[] = [];
-const totals = { actions: 0, requests: 0, serverErrors: 0 };
+interface Sent {
+  fields: Record<string, string>;
+  file?: Uint8Array;
+  headers?: Record<string, string>;
+}
 
-beforeAll(async () => {
-  gw = await startContentGateway();
+/** Shard `shard` (from 1) of `of`: every `of`-th declared action, from the `shard`-th on. */
+export function fuzzShard(shard: number, of: number): void {
+  let gw: TestGateway;
+  let ids: number[] = [];
+  const totals: ShardTotals = { database: "", actions: 0, requests: 0, serverErrors: 0 };
+
+  beforeAll(async () => {
+    gw = await startContentGateway();
+    totals.database = gw.db.kind === "pglite" ? "PGlite" : "PostgreSQL";
+    ids = await seedContent(gw);
+  });
+
+  afterAll(async () => {
+    // The fuzzer's global setup sums the shards into one line per run (totals-setup.ts).
+    recordShard(inject("fuzzTotalsDir"), shard, totals);
+    await gw.close();
+  });
+
+  /** The reply is below 500, in the wire shape, with a code the action may answer, and not 1001. */
+  async function check(def: ActionDef, response: Response, what: unknown): Promise<void> {
+    totals.requests += 1;
+    const text = await response.text();
+    if (response.status >= 500) totals.serverErrors += 1;
+    const context = `${actionUrl(def)} answered HTTP ${response.status} ${text.slice(0, 300)} to ${JSON.stringify(what)?.slice(0, 300)}`;
+    expect(response.status, context).toBeLessThan(500);
+    const reply = JSON.parse(text) as { code: unknown; msg: unknown; data: unknown };
+    expect(typeof reply.code, context).toBe("number");
+    expect(typeof reply.msg === "string" && reply.msg.length > 0, context).toBe(true);
+    expect("data" in reply, context).toBe(true);
+    expect(reply.code, context).not.toBe(Code.SystemError);
+    expect(answerableCodes(def).has(reply.code as never), context).toBe(true);
+  }
+
+  describe(`every declared action (shard ${shard} of ${of})`, () => {
+    for (const def of everyAction().filter((_, index) => index % of === shard - 1)) {
+      it(`${actionUrl(def)} answers any input below 500, in the wire shape, with a declared code`, async () => {
+        totals.actions += 1;
+        for (const mode of MODES) {
+          const headers = await sessionHeaders(gw, mode);
+          await fc.assert(
+            fc.asyncProperty(payloads(def.input, ids), fc.uint8Array({ maxLength: 64 }), async (payload, file) => {
+              await check(def, await send(gw, def, { fields: sign(gw, payload), file, headers }), payload);
+            }),
+            { numRuns: RUNS, seed: SEED, endOnFailure: true },
+          );
+        }
+        for (const [name, fields] of Object.entries(brokenWire(gw))) {
+          await check(def, await send(gw, def, { fields }), name);
+        }
+      });
+    }
+  });
+}
+
+/** Content for handlers to find: the ids an id field is drawn from. */
+async function seedContent(gw: TestGateway): Promise<number[]> {
   const [alice, bob] = await Promise.all([member(gw), member(gw)]);
   const article = await publish(alice, { tags: "fuzz,rollups" });
   const special = await alice.client.call(api.appcms_msrv.special_add_save, {
@@ -51,31 +109,17 @@ beforeAll(async () => {
   });
   const topic = await alice.client.call(api.appsocial_msrv.topics_add, { circle_id: planet.circle_id, name: "Fuzzed" });
   await alice.client.call(api.appsocial_msrv.comment_add, { topic_id: topic.topic_id, content: "Seeded comment" });
-  ids = [1, 2, 3, article, special.special_id, alice.uid, bob.uid, planet.circle_id, topic.topic_id];
-});
-
-afterAll(async () => {
-  console.log(
-    `fuzz (${gw.db.kind === "pglite" ? "PGlite" : "PostgreSQL"}): ${totals.actions} actions, ${totals.requests} requests, ` +
-      `${totals.serverErrors} server errors (seed ${SEED}, ${RUNS} inputs per action and session)`,
-  );
-  await gw.close();
-});
-
-interface Sent {
-  fields: Record<string, string>;
-  file?: Uint8Array;
-  headers?: Record<string, string>;
+  return [1, 2, 3, article, special.special_id, alice.uid, bob.uid, planet.circle_id, topic.topic_id];
 }
 
-function sign(payload: unknown): Record<string, string> {
+function sign(gw: TestGateway, payload: unknown): Record<string, string> {
   const timestamp = Math.floor(Date.now() / 1000);
   return {
     ...signedFields(payload, { appId: gw.config.APP_ID, appSecret: gw.config.APP_SECRET, lang: "en", timestamp }),
   };
 }
 
-async function send(def: ActionDef, sent: Sent): Promise<Response> {
+async function send(gw: TestGateway, def: ActionDef, sent: Sent): Promise<Response> {
   let body: string | FormData;
   const headers: Record<string, string> = { ...sent.headers };
   if (def.body === "multipart") {
@@ -90,22 +134,7 @@ async function send(def: ActionDef, sent: Sent): Promise<Response> {
   return fetch(`${gw.url}${actionUrl(def)}`, { method: "POST", headers, body });
 }
 
-/** The reply is below 500, in the wire shape, with a code the action may answer, and not 1001. */
-async function check(def: ActionDef, response: Response, what: unknown): Promise<void> {
-  totals.requests += 1;
-  const text = await response.text();
-  if (response.status >= 500) totals.serverErrors += 1;
-  const context = `${actionUrl(def)} answered HTTP ${response.status} ${text.slice(0, 300)} to ${JSON.stringify(what)?.slice(0, 300)}`;
-  expect(response.status, context).toBeLessThan(500);
-  const reply = JSON.parse(text) as { code: unknown; msg: unknown; data: unknown };
-  expect(typeof reply.code, context).toBe("number");
-  expect(typeof reply.msg === "string" && reply.msg.length > 0, context).toBe(true);
-  expect("data" in reply, context).toBe(true);
-  expect(reply.code, context).not.toBe(Code.SystemError);
-  expect(answerableCodes(def).has(reply.code as never), context).toBe(true);
-}
-
-async function sessionHeaders(mode: SessionMode): Promise<Record<string, string>> {
+async function sessionHeaders(gw: TestGateway, mode: SessionMode): Promise<Record<string, string>> {
   if (mode === "none") return {};
   if (mode === "stale") return { [SESSION_HEADERS.access]: "not-a-token", [SESSION_HEADERS.refresh]: "not-a-token" };
   // A fresh sign-in per action: an action may end its own session (logout, refresh).
@@ -129,8 +158,8 @@ async function sessionHeaders(mode: SessionMode): Promise<Record<string, string>
 }
 
 /** Wire fields broken one way each: unsigned, unreadable data, stale, another app, nothing at all. */
-function brokenWire(): Record<string, Record<string, string>> {
-  const valid = sign({});
+function brokenWire(gw: TestGateway): Record<string, Record<string, string>> {
+  const valid = sign(gw, {});
   const { sign: _signature, ...unsigned } = valid;
   const unreadable = { ...unsigned, data: "{" };
   return {
@@ -143,23 +172,3 @@ function brokenWire(): Record<string, Record<string, string>> {
     "an unknown language": { ...valid, lang: "xx" },
   };
 }
-
-describe("every declared action", () => {
-  for (const def of everyAction()) {
-    it(`${actionUrl(def)} answers any input below 500, in the wire shape, with a declared code`, async () => {
-      totals.actions += 1;
-      for (const mode of MODES) {
-        const headers = await sessionHeaders(mode);
-        await fc.assert(
-          fc.asyncProperty(payloads(def.input, ids), fc.uint8Array({ maxLength: 64 }), async (payload, file) => {
-            await check(def, await send(def, { fields: sign(payload), file, headers }), payload);
-          }),
-          { numRuns: RUNS, seed: SEED, endOnFailure: true },
-        );
-      }
-      for (const [name, fields] of Object.entries(brokenWire())) {
-        await check(def, await send(def, { fields }), name);
-      }
-    });
-  }
-});
