@@ -14,8 +14,9 @@ import {
   type Transport,
   type WalletClient,
 } from "viem";
-import { type DeployedAddresses, writeAddressesFile } from "./addresses.js";
+import { type ContractKey, type DeployedAddresses, writeAddressesFile } from "./addresses.js";
 import { NFT_MAX_SUPPLY, NFT_NAME, NFT_SYMBOL } from "./constants.js";
+import { readDeployProgress, writeDeployProgress } from "./deploy-progress.js";
 import { type ContractName, contractArtifacts } from "./generated/index.js";
 
 export type DeployWallet = WalletClient<Transport, Chain | undefined, Account>;
@@ -84,9 +85,29 @@ export interface DeployConfig {
 export interface DeployOptions {
   /** Write the addresses file here. */
   addressesFile?: string;
+  /**
+   * Resume from `addressesFile`: each contract it lists that has code on the chain is kept, not
+   * deployed again, and the file is written after every deployment, so a run that stopped half
+   * way (a node that dropped, a deployer out of gas) continues where it stopped.
+   */
+  resume?: boolean;
+  /** Blocks each transaction waits for before the next is sent; 1 unless given. */
+  confirmations?: number;
+  /** Told of each contract of the deployment, deployed now or kept, with its constructor arguments. */
+  onContract?: (contract: DeployedContract) => void;
   /** Replacement creation bytecode per contract (for example an instrumented coverage build). */
   bytecode?: Partial<Record<ContractName, Hex>>;
   log?: (line: string) => void;
+}
+
+/** One contract of a deployment: what source verification needs to know about it. */
+export interface DeployedContract {
+  key: ContractKey;
+  name: ContractName;
+  address: Address;
+  args: readonly unknown[];
+  /** Kept from the addresses file rather than deployed by this run. */
+  kept: boolean;
 }
 
 const defaultDragons: [DragonConfig, DragonConfig] = [
@@ -100,6 +121,8 @@ const defaultDragons: [DragonConfig, DragonConfig] = [
  * dragon collections; exempts the reserves, fee recipients, the vault and the checkout from the
  * transfer fees; sets the fee rates; creates the sale stages;
  * hands ownership to `config.owner`. Transactions are sent one after the other from the wallet.
+ * Each wiring step reads the chain first and is skipped when already done, so a resumed run
+ * (`options.resume`) repeats nothing.
  */
 export async function deployContracts(
   wallet: DeployWallet,
@@ -109,15 +132,34 @@ export async function deployContracts(
   const client = wallet.extend(publicActions);
   const log = options.log ?? (() => {});
   const deployer = wallet.account.address;
-  let deployBlock: bigint | undefined;
+  const chainId = await client.getChainId();
+  const file = options.addressesFile;
+  const previous = options.resume && file ? await readDeployProgress(file) : undefined;
+  if (previous && previous.chainId !== chainId) {
+    throw new Error(`${file} is for chain ${previous.chainId}, not chain ${chainId}`);
+  }
+  const known: Partial<Record<ContractKey, Address>> = { ...previous?.contracts };
+  let deployBlock: bigint | undefined =
+    previous && Object.keys(previous.contracts).length > 0 ? BigInt(previous.deployBlock) : undefined;
 
   const confirm = async (hash: Hex) => {
-    const receipt = await client.waitForTransactionReceipt({ hash });
+    const receipt = await client.waitForTransactionReceipt({ hash, confirmations: options.confirmations ?? 1 });
     if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
     deployBlock ??= receipt.blockNumber;
     return receipt;
   };
-  const deploy = async (name: ContractName, args: readonly unknown[]): Promise<Address> => {
+  const saveProgress = async () => {
+    if (!options.resume || !file) return;
+    const { contracts: _, ...rest } = previous ?? {};
+    await writeDeployProgress(file, { ...rest, chainId, contracts: known, deployBlock: Number(deployBlock ?? 0n) });
+  };
+  const deploy = async (key: ContractKey, name: ContractName, args: readonly unknown[]): Promise<Address> => {
+    const listed = known[key];
+    if (listed && ((await client.getCode({ address: listed })) ?? "0x") !== "0x") {
+      log(`${key} (${name}) kept at ${listed}: already deployed`);
+      options.onContract?.({ key, name, address: listed, args, kept: true });
+      return listed;
+    }
     const { abi, bytecode } = contractArtifacts[name];
     const hash = await wallet.deployContract({
       abi: abi as Abi,
@@ -128,8 +170,12 @@ export async function deployContracts(
     });
     const { contractAddress } = await confirm(hash);
     if (!contractAddress) throw new Error(`${name} deployment returned no address`);
-    log(`${name} deployed at ${contractAddress}`);
-    return getAddress(contractAddress);
+    const address = getAddress(contractAddress);
+    log(`${name} deployed at ${address}`);
+    known[key] = address;
+    await saveProgress();
+    options.onContract?.({ key, name, address, args, kept: false });
+    return address;
   };
   const call = async (name: ContractName, address: Address, functionName: string, args: readonly unknown[]) => {
     const hash = await wallet.writeContract({
@@ -142,18 +188,20 @@ export async function deployContracts(
     });
     await confirm(hash);
   };
+  const read = (name: ContractName, address: Address, functionName: string, args: readonly unknown[] = []) =>
+    client.readContract({ address, abi: contractArtifacts[name].abi as Abi, functionName, args });
 
   const { icms: i, ict: t, sale: s } = config;
   const [dragon1, dragon2] = config.dragons ?? defaultDragons;
-  const usdt = config.usdt ?? (await deploy("TestUSDT", [deployer]));
-  const icms = await deploy("ICMSToken", [
+  const usdt = config.usdt ?? (await deploy("USDT", "TestUSDT", [deployer]));
+  const icms = await deploy("ICMS", "ICMSToken", [
     deployer,
     i.holder,
     [i.utilityReserve, i.maintenance, i.daoDividend, i.liquidityFloor],
   ]);
-  const ict = await deploy("ICTToken", [deployer, t.lockedLiquidity, t.miningPool, t.buyback]);
-  const nft = await deploy("DaoNFT", [deployer]);
-  const sale = await deploy("NFTSale", [
+  const ict = await deploy("ICT", "ICTToken", [deployer, t.lockedLiquidity, t.miningPool, t.buyback]);
+  const nft = await deploy("DaoNFT", "DaoNFT", [deployer]);
+  const sale = await deploy("NFTSale", "NFTSale", [
     deployer,
     usdt,
     nft,
@@ -163,30 +211,56 @@ export async function deployContracts(
     1n,
     [s.technology, s.activityReserve, s.treasury, s.operations, s.liquidity],
   ]);
-  await call("DaoNFT", nft, "setMinter", [sale, true]);
-  const staking = await deploy("XManStaking", [nft]);
-  const vault = await deploy("RewardVault", [deployer, ict, icms, config.withdrawSigner, config.withdrawFeeWallet]);
-  const checkout = await deploy("CourseCheckout", [
+  if (!(await read("DaoNFT", nft, "isMinter", [sale]))) await call("DaoNFT", nft, "setMinter", [sale, true]);
+  const staking = await deploy("XManStaking", "XManStaking", [nft]);
+  const vault = await deploy("RewardVault", "RewardVault", [
+    deployer,
+    ict,
+    icms,
+    config.withdrawSigner,
+    config.withdrawFeeWallet,
+  ]);
+  const checkout = await deploy("CourseCheckout", "CourseCheckout", [
     deployer,
     config.checkout.quoteSigner,
     config.checkout.treasury,
     [usdt, ict, icms],
   ]);
   const dragons = [
-    await deploy("DragonNFT", [dragon1.name, dragon1.symbol, deployer, dragon1.baseURI]),
-    await deploy("DragonNFT", [dragon2.name, dragon2.symbol, deployer, dragon2.baseURI]),
+    await deploy("Dragon1", "DragonNFT", [dragon1.name, dragon1.symbol, deployer, dragon1.baseURI]),
+    await deploy("Dragon2", "DragonNFT", [dragon2.name, dragon2.symbol, deployer, dragon2.baseURI]),
   ] as const;
 
-  const icmsExempt = [vault, checkout, i.holder, i.utilityReserve, i.maintenance, i.daoDividend, i.liquidityFloor];
-  for (const account of new Set(icmsExempt)) await call("ICMSToken", icms, "setFeeExempt", [account, true]);
-  for (const account of new Set([vault, checkout, t.lockedLiquidity, t.miningPool, t.buyback])) {
-    await call("ICTToken", ict, "setFeeExempt", [account, true]);
-  }
-  if (i.transferFeeBps) await call("ICMSToken", icms, "setTransferFee", [BigInt(i.transferFeeBps)]);
-  if (t.transferFeeBps) await call("ICTToken", ict, "setTransferFee", [BigInt(t.transferFeeBps)]);
-  for (const stage of config.stages ?? []) {
+  const exempt = async (name: "ICMSToken" | "ICTToken", token: Address, accounts: Address[]) => {
+    for (const account of new Set(accounts)) {
+      if (!(await read(name, token, "isFeeExempt", [account])))
+        await call(name, token, "setFeeExempt", [account, true]);
+    }
+  };
+  await exempt("ICMSToken", icms, [
+    vault,
+    checkout,
+    i.holder,
+    i.utilityReserve,
+    i.maintenance,
+    i.daoDividend,
+    i.liquidityFloor,
+  ]);
+  await exempt("ICTToken", ict, [vault, checkout, t.lockedLiquidity, t.miningPool, t.buyback]);
+  const setFee = async (name: "ICMSToken" | "ICTToken", token: Address, bps: number | undefined) => {
+    if (bps && (await read(name, token, "transferFeeBps")) !== BigInt(bps)) {
+      await call(name, token, "setTransferFee", [BigInt(bps)]);
+    }
+  };
+  await setFee("ICMSToken", icms, i.transferFeeBps);
+  await setFee("ICTToken", ict, t.transferFeeBps);
+  const stages = config.stages ?? [];
+  const created = stages.length > 0 ? Number(await read("NFTSale", sale, "stageCount")) : 0;
+  for (const stage of stages.slice(created)) {
     await call("NFTSale", sale, "addStage", [stage.startTime, stage.endTime, stage.stock, stage.grade, stage.url]);
   }
+  if (stages.length > 0)
+    log(`sale stages: ${stages.length} (${stages.length - Math.min(created, stages.length)} added)`);
 
   const owner = config.owner;
   if (owner && !isAddressEqual(owner, deployer)) {
@@ -201,12 +275,15 @@ export async function deployContracts(
       ["DragonNFT", dragons[1]],
     ];
     if (!config.usdt) ownable.push(["TestUSDT", usdt]);
-    for (const [name, address] of ownable) await call(name, address, "transferOwnership", [owner]);
+    for (const [name, address] of ownable) {
+      const current = (await read(name, address, "owner")) as Address;
+      if (!isAddressEqual(current, owner)) await call(name, address, "transferOwnership", [owner]);
+    }
     log(`ownership handed to ${owner}`);
   }
 
   const addresses: DeployedAddresses = {
-    chainId: await client.getChainId(),
+    chainId,
     contracts: {
       USDT: usdt,
       ICMS: icms,
@@ -220,7 +297,8 @@ export async function deployContracts(
       CourseCheckout: checkout,
     },
     deployBlock: Number(deployBlock ?? 0n),
+    ...(previous?.formerNFTSales ? { formerNFTSales: previous.formerNFTSales } : {}),
   };
-  if (options.addressesFile) await writeAddressesFile(options.addressesFile, addresses);
+  if (file) await writeAddressesFile(file, addresses);
   return addresses;
 }

@@ -48,7 +48,7 @@ export function readSources(): Sources {
 }
 
 /** Reads an import that is not one of our sources from its installed package. */
-function readImport(unit: string): { contents: string } | { error: string } {
+export function readImport(unit: string): { contents: string } | { error: string } {
   const mapping = remappings.find(([prefix]) => unit.startsWith(prefix));
   if (!mapping) return { error: `no package provides ${unit}` };
   try {
@@ -65,6 +65,14 @@ export interface CompileOptions {
   quiet?: boolean;
 }
 
+/**
+ * The settings that make the bytecode (the output selection aside): a source verifier compiles
+ * with exactly these to get the deployed bytecode back.
+ */
+export function compilerSettings(optimize = true) {
+  return { optimizer: { enabled: optimize, runs: 200 }, evmVersion: "cancun" };
+}
+
 /** Compiles `sources` and returns the deployable contracts declared in them, sorted by name. */
 export function compile(sources: Sources, options: CompileOptions = {}): CompiledContract[] {
   const optimize = options.optimize ?? true;
@@ -73,8 +81,7 @@ export function compile(sources: Sources, options: CompileOptions = {}): Compile
     language: "Solidity",
     sources: Object.fromEntries(Object.entries(sources).map(([unit, content]) => [unit, { content }])),
     settings: {
-      optimizer: { enabled: optimize, runs: 200 },
-      evmVersion: "cancun",
+      ...compilerSettings(optimize),
       outputSelection: Object.fromEntries(Object.keys(sources).map((unit) => [unit, { "*": selection }])),
     },
   };
@@ -102,6 +109,11 @@ export function compile(sources: Sources, options: CompileOptions = {}): Compile
 
 export function solcVersion(): string {
   return solc.version();
+}
+
+/** Compiles a standard-JSON input as it is, with no import callback (as a source verifier does). */
+export function compileStandardJson(input: unknown): unknown {
+  return JSON.parse(solc.compile(JSON.stringify(input), { import: () => ({ error: "imports must be in the input" }) }));
 }
 
 interface SolcOutput {
