@@ -29,7 +29,8 @@ export function totalsLine(dir: string): string | undefined {
     .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as ShardTotals);
   if (shards.length === 0) return undefined;
   const sum = (key: "actions" | "requests" | "serverErrors") => shards.reduce((n, shard) => n + shard[key], 0);
-  const databases = [...new Set(shards.map((shard) => shard.database))].join("+");
+  // A shard whose gateway did not start names no database.
+  const databases = [...new Set(shards.map((shard) => shard.database).filter(Boolean))].join("+");
   return (
     `fuzz (${databases}): ${sum("actions")} actions, ${sum("requests")} requests, ` +
     `${sum("serverErrors")} server errors (seed ${SEED}, ${RUNS} inputs per action and session)`
