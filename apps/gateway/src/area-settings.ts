@@ -12,7 +12,7 @@ import { DEV_PRIVATE_KEYS } from "@icms/contracts";
 export interface AreaSettings {}
 
 /** What every area may read besides its own settings when it resolves or refuses them. */
-export interface CoreSettingsView {
+interface CoreSettingsView {
   NODE_ENV: "development" | "production" | "test";
 }
 

@@ -7,7 +7,7 @@
 import type { Queryable } from "../db/db.js";
 import type { ChainEvent } from "./events.js";
 
-export interface ProjectionRange {
+interface ProjectionRange {
   chainId: number;
   /** Time of each block with a staking event (missing ones are read later, see block-times.ts). */
   blockTimes: ReadonlyMap<number, Date>;

@@ -32,7 +32,7 @@ export interface DemoSeed {
 }
 
 /** What a step adds to the runner's counts (specials and articles it wrote besides the runner's own). */
-export interface SeedCounts {
+interface SeedCounts {
   specials?: number;
   articles?: number;
 }

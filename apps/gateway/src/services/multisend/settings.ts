@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineSettings, type SettingsOf } from "../../area-settings.js";
 
 /** The key of the multi-send credentials at rest (32 bytes, base64; development only, refused in production). */
-export const DEV_CREDENTIALS_KEY = "ZGV2LW9ubHktY3JlZGVudGlhbHMta2V5LTMyYnl0ZXM=";
+const DEV_CREDENTIALS_KEY = "ZGV2LW9ubHktY3JlZGVudGlhbHMta2V5LTMyYnl0ZXM=";
 
 /** A 32-byte key in base64, as AES-256-GCM takes it. */
 const aesKey = z.string().refine((value) => Buffer.from(value, "base64").length === 32, "must be 32 bytes in base64");
