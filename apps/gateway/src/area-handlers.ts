@@ -9,7 +9,7 @@ type HandlersOf<A> = A extends Area<infer H> ? H : never;
  * answers some of them. Assigning it to `AllHandlers` fails to compile while an action has no
  * handler in any area.
  */
-export type MergedHandlers<A extends readonly Area<AreaHandlers>[]> = Intersection<HandlersOf<A[number]>>;
+type MergedHandlers<A extends readonly Area<AreaHandlers>[]> = Intersection<HandlersOf<A[number]>>;
 
 type Table = Record<string, Record<string, Handler<ActionDef>>>;
 

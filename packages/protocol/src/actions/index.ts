@@ -28,4 +28,23 @@ export const api = {
 };
 
 export type Api = typeof api;
+
+// What the groups' modules export besides their actions (their output types, a few constants):
+// values for Node, types only in the browser (index.ts and browser.ts). A group whose output
+// types live beside its actions adds its module here.
+export * from "./announcements.js";
+export * from "./dao-home.js";
+export * from "./dao-review.js";
+export * from "./dao-votes.js";
+export * from "./edu-orders.js";
+export * from "./follows.js";
+export * from "./news.js";
+export * from "./shortlinks.js";
+export * from "./uploads.js";
+export * from "./user.js";
+export * from "./wallet-app.js";
+export * from "./wallet-dao.js";
+export * from "./wallet-income.js";
+export * from "./wiki.js";
+export * from "./xman.js";
 export type GroupName = keyof Api;
