@@ -15,6 +15,7 @@ import {
   startReviewGateway,
 } from "../../../../test/review.js";
 import type { CallContext } from "../../../context.js";
+import { areas } from "../../registry.js";
 import { decide, lostRace } from "./decide.js";
 
 let setup: ReviewSetup;
@@ -122,6 +123,7 @@ describe("races", () => {
       db: setup.gw.db,
       config: setup.gw.config,
       cmsCache: { changed: async () => {} },
+      reviewKinds: new Map(areas.flatMap((area) => area.reviewKinds ?? []).map((kind) => [kind.name, kind])),
       session: { uid: who.uid, wallet: who.account.address.toLowerCase(), family: "test" },
       reviewChain: {
         domain: async () => ({
