@@ -3,6 +3,7 @@
  * (`kinds.ts`), answer their own review calls (`decide`, the member check, tallies and votes) and
  * show authors how their items fare. Nothing here imports an area.
  */
+export { type ArticleQueue, waitingArticle, waitingArticles } from "./review/articles.js";
 export { decide } from "./review/decide.js";
 export { defineReviewKind, type LockedItem, type ReviewKind } from "./review/kinds.js";
 export { requireIndexedMember } from "./review/membership.js";

@@ -1,8 +1,13 @@
+/**
+ * Review queues of items stored as articles: articles and videos here, wiki entries in the wiki
+ * area (`services/wiki/review-calls.ts`), each described by an `ArticleQueue`.
+ */
 import { api, Code, GatewayError, type ReviewArticle, type ReviewArticleDetail, type ReviewKind } from "@icms/protocol";
+import type { Kysely, SelectQueryBuilderExpression } from "kysely";
 import type { CallContext } from "../../../context.js";
 import { handle } from "../../../context.js";
+import type { DB } from "../../../db/schema.js";
 import { articleDetailQuery, articleSummaries, toSummary } from "../../../shared/article-rows.js";
-import { pendingEdits, pendingHead } from "../../wiki/review.js";
 import { decide } from "./decide.js";
 import { requireIndexedMember } from "./membership.js";
 import { quorumOf, tallies } from "./tally.js";
@@ -11,17 +16,36 @@ import { onePage, paged } from "../../../db/paging.js";
 
 type Paging = { page: number; page_size: number; article_type?: number };
 
-/** Items of `types` waiting in review, oldest first (the queue order), each with its tally. */
-async function waitingArticles(ctx: CallContext<"required">, kind: ReviewKind, types: number[], params: Paging) {
+/** The text an online item is reviewed with while an edit of it waits. */
+interface PendingText {
+  title: string;
+  abstract: string;
+  content: string;
+  cover_url: string;
+  tags: string[];
+}
+
+/** A review queue of articles: its kind and article types, and what besides `audit` waits in it. */
+export interface ArticleQueue {
+  kind: ReviewKind;
+  types: readonly number[];
+  /** Online items that also wait (a wiki entry with a pending edit), as a subquery of article ids. */
+  onlineWaiting?(db: Kysely<DB>): SelectQueryBuilderExpression<{ article_id: number }>;
+  /** The pending text an online item of `onlineWaiting` is reviewed with. */
+  pendingText?(db: Kysely<DB>, id: number): Promise<PendingText | undefined>;
+}
+
+/** Items of the queue waiting in review, oldest first (the queue order), each with its tally. */
+export async function waitingArticles(ctx: CallContext<"required">, queue: ArticleQueue, params: Paging) {
+  const { kind, types, onlineWaiting } = queue;
   await requireIndexedMember(ctx.db, ctx.session.wallet);
-  const wanted = params.article_type === undefined ? types : [params.article_type];
+  const wanted = params.article_type === undefined ? [...types] : [params.article_type];
   const db = ctx.db.kysely;
-  // Wiki entries also wait while an edit of them does (services/wiki/review.ts).
   const waiting = db
     .selectFrom("articles as a")
     .where((eb) =>
-      kind === "wiki"
-        ? eb.or([eb("a.status", "=", "audit"), eb("a.status", "=", "online").and("a.id", "in", pendingEdits(db))])
+      onlineWaiting
+        ? eb.or([eb("a.status", "=", "audit"), eb("a.status", "=", "online").and("a.id", "in", onlineWaiting(db))])
         : eb("a.status", "=", "audit"),
     )
     .where("a.article_type", "in", wanted);
@@ -48,17 +72,17 @@ async function waitingArticles(ctx: CallContext<"required">, kind: ReviewKind, t
 }
 
 /** One waiting item with its text and the open round's decisions; 3002 unless it waits. */
-async function waitingArticle(
+export async function waitingArticle(
   ctx: CallContext<"required">,
-  kind: ReviewKind,
-  types: number[],
+  queue: ArticleQueue,
   id: number,
 ): Promise<ReviewArticleDetail> {
+  const { kind, types, pendingText } = queue;
   await requireIndexedMember(ctx.db, ctx.session.wallet);
   const row = await articleDetailQuery(ctx.db.kysely, id).executeTakeFirst();
   if (!row || !types.includes(row.article_type)) throw new GatewayError(Code.NotFound);
-  // A pending edit of an online wiki entry is reviewed with its own text.
-  const edit = kind === "wiki" && row.status === "online" ? await pendingHead(ctx.db.kysely, id) : undefined;
+  // A pending edit of an online item is reviewed with its own text.
+  const edit = pendingText && row.status === "online" ? await pendingText(ctx.db.kysely, id) : undefined;
   if (row.status !== "audit" && !edit) throw new GatewayError(Code.NotFound);
   if (edit)
     Object.assign(row, {
@@ -77,26 +101,15 @@ async function waitingArticle(
   });
 }
 
-const ARTICLE_TYPES = [1, 2];
-const WIKI_TYPES = [3];
+/** Articles and videos. */
+const articles: ArticleQueue = { kind: "article", types: [1, 2] };
 
 export const articleReviewHandlers = {
-  dao_article_list: handle(api.daoclub_msrv.dao_article_list, (params, ctx) =>
-    waitingArticles(ctx, "article", ARTICLE_TYPES, params),
-  ),
+  dao_article_list: handle(api.daoclub_msrv.dao_article_list, (params, ctx) => waitingArticles(ctx, articles, params)),
   dao_article_detail: handle(api.daoclub_msrv.dao_article_detail, (params, ctx) =>
-    waitingArticle(ctx, "article", ARTICLE_TYPES, params.article_id),
+    waitingArticle(ctx, articles, params.article_id),
   ),
   dao_article_set_status: handle(api.daoclub_msrv.dao_article_set_status, (params, ctx) =>
     decide(ctx, Object.assign({ kind: "article" as const, item_id: params.article_id }, params)),
-  ),
-  dao_wiki_list: handle(api.daoclub_msrv.dao_wiki_list, (params, ctx) =>
-    waitingArticles(ctx, "wiki", WIKI_TYPES, params),
-  ),
-  dao_wiki_detail: handle(api.daoclub_msrv.dao_wiki_detail, (params, ctx) =>
-    waitingArticle(ctx, "wiki", WIKI_TYPES, params.article_id),
-  ),
-  dao_wiki_set_status: handle(api.daoclub_msrv.dao_wiki_set_status, (params, ctx) =>
-    decide(ctx, Object.assign({ kind: "wiki" as const, item_id: params.article_id }, params)),
   ),
 };
