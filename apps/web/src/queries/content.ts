@@ -11,6 +11,8 @@ export type SpecialFilter = Omit<ActionInput<Cms["special_list"]>, "page">;
 export const cmsKeys = {
   all: ["cms"] as const,
   articles: (filter: ArticleFilter) => [...cmsKeys.all, "articles", filter] as const,
+  /** Every article detail, whoever views it. */
+  articleRoot: ["cms", "article"] as const,
   article: (id: number, viewer: string | null) => [...cmsKeys.all, "article", id, viewer] as const,
   comments: (id: number) => [...cmsKeys.all, "comments", id] as const,
   search: (keyword: string, articleType: number | undefined) =>
@@ -20,6 +22,8 @@ export const cmsKeys = {
   collection: (viewer: string | null) => [...cmsKeys.all, "collection", viewer] as const,
   joined: (viewer: string | null, specialType: 1 | 2) => [...cmsKeys.all, "joined", viewer, specialType] as const,
   tag: (name: string, viewer: string | null) => [...cmsKeys.all, "tag", name, viewer] as const,
+  /** The search page's news tab; under the news root, so saving news refreshes it too. */
+  newsSearch: (keyword: string) => ["news", "search", keyword] as const,
 };
 
 /** Lists stay fresh for half a minute; a detail page refetches on every visit. */

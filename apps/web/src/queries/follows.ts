@@ -2,7 +2,7 @@ import { api, type UserFollowInfo } from "@icms/protocol";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../app/gateway";
 import { useSession } from "../session/session-store";
-import { nextPage } from "./content";
+import { cmsKeys, nextPage } from "./content";
 
 /** Query keys of the follow graph; what a user's card answers depends on who is looking. */
 const followKeys = {
@@ -33,7 +33,7 @@ export function useFollowUser(uid: number) {
         current ? { ...current, is_follow: result.is_follow, fans_count: result.follow_count } : current,
       );
       void queryClient.invalidateQueries({ queryKey: followKeys.fans(uid) });
-      void queryClient.invalidateQueries({ queryKey: ["cms", "article"] });
+      void queryClient.invalidateQueries({ queryKey: cmsKeys.articleRoot });
     },
   });
 }

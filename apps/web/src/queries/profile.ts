@@ -3,9 +3,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../app/gateway";
 import { useSession } from "../session/session-store";
 
-const profileKeys = {
+export const profileKeys = {
   all: ["profile"] as const,
   me: (uid: string | null) => [...profileKeys.all, "me", uid] as const,
+  /** The connected wallet's balances and NFTs, read from the chain. */
+  assets: (address: string | null) => [...profileKeys.all, "assets", address] as const,
 };
 
 /** The signed-in user's own profile (`userinfo`). */

@@ -2,6 +2,7 @@ import { Anchor, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { fetchChainConfig } from "../wallet/chain-config";
+import { chainConfigKey } from "../wallet/queries";
 
 /** `0x1234…cdef`: the head and tail of a transaction hash. */
 function shortHash(hash: string): string {
@@ -15,7 +16,7 @@ function shortHash(hash: string): string {
  */
 export function TxHash({ hash }: { hash: string }) {
   const { t } = useTranslation();
-  const config = useQuery({ queryKey: ["chain-config"], queryFn: () => fetchChainConfig(), staleTime: Infinity });
+  const config = useQuery({ queryKey: chainConfigKey, queryFn: () => fetchChainConfig(), staleTime: Infinity });
   const explorer = config.data?.explorerUrl?.replace(/\/+$/, "");
   if (!explorer)
     return (

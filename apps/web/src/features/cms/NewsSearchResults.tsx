@@ -4,7 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { callGateway } from "../../app/gateway";
-import { nextPage, pagedItems } from "../../queries/content";
+import { cmsKeys, nextPage, pagedItems } from "../../queries/content";
 import { InfiniteList } from "../../ui/InfiniteList";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { RelativeTime } from "../../ui/RelativeTime";
@@ -40,7 +40,7 @@ function NewsHit({ hit }: { hit: NewsSearchHit }) {
 export function NewsSearchResults({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
   const search = useInfiniteQuery({
-    queryKey: ["news", "search", keyword],
+    queryKey: cmsKeys.newsSearch(keyword),
     queryFn: ({ pageParam }) => callGateway(api.appcms_msrv.information_search, { keyword, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: nextPage,

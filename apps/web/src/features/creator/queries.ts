@@ -1,6 +1,7 @@
 import { type ActionInput, type Api, api, type ContentOp } from "@icms/protocol";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../../app/gateway";
+import { cmsKeys } from "../../queries/content";
 import { useSession } from "../../session/session-store";
 
 type Cms = Api["appcms_msrv"];
@@ -72,7 +73,7 @@ function useInvalidateContent() {
   const { uid } = useSession();
   return () => {
     void queryClient.invalidateQueries({ queryKey: creatorKeys.all(uid) });
-    void queryClient.invalidateQueries({ queryKey: ["cms"] });
+    void queryClient.invalidateQueries({ queryKey: cmsKeys.all });
   };
 }
 

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { TranslationKey } from "../../i18n";
+import { profileKeys } from "../../queries/profile";
 import { useSession } from "../../session/session-store";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { formatTokenAmount } from "../../ui/token-amount";
@@ -46,7 +47,7 @@ export function AssetsPanel() {
   const engine = useWalletEngine();
   const address = useSession().walletAddr;
   const assets = useQuery({
-    queryKey: ["profile", "assets", address],
+    queryKey: profileKeys.assets(address),
     enabled: Boolean(engine.data && address),
     refetchInterval: 30_000,
     retry: 1,

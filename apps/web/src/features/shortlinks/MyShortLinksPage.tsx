@@ -9,6 +9,7 @@ import { useSession } from "../../session/session-store";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { RelativeTime } from "../../ui/RelativeTime";
+import { shortlinkKeys } from "./queries";
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +19,7 @@ export function MyShortLinksPage() {
   const { uid } = useSession();
   const [page, setPage] = useState(1);
   const links = useQuery({
-    queryKey: ["shortlinks", uid, page],
+    queryKey: shortlinkKeys.mine(uid, page),
     queryFn: () => callGateway(api.shortlink_msrv.shortlink_list, { page, page_size: PAGE_SIZE }),
   });
   const rows = links.data?.list ?? [];

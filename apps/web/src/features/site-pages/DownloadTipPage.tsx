@@ -5,12 +5,13 @@ import { useTranslation } from "react-i18next";
 import { callGateway } from "../../app/gateway";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
+import { sitePageKeys } from "./queries";
 
 /** /downloadTip: the newest app release per platform (`wallet_msrv/get_app_latest_version`). */
 export function DownloadTipPage() {
   const { t, i18n } = useTranslation();
   const releases = useQuery({
-    queryKey: ["app-releases"],
+    queryKey: sitePageKeys.releases(),
     queryFn: () => callGateway(api.wallet_msrv.get_app_latest_version, {}),
   });
   const list = releases.data ?? [];

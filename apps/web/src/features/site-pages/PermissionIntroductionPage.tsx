@@ -1,8 +1,7 @@
-import { api, privilegeGrants } from "@icms/protocol";
+import { privilegeGrants } from "@icms/protocol";
 import { Badge, Table, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { callGateway } from "../../app/gateway";
+import { useMyPrivileges } from "../../queries/privileges";
 import { isSignedIn, useSession } from "../../session/session-store";
 import { PageFrame } from "../../ui/PageFrame";
 
@@ -42,11 +41,7 @@ export function PermissionIntroductionPage() {
   const { t } = useTranslation();
   const session = useSession();
   const signedIn = isSignedIn(session);
-  const mine = useQuery({
-    queryKey: ["privileges", session.uid],
-    queryFn: () => callGateway(api.user_msrv.user_privilege_list, {}),
-    enabled: signedIn,
-  });
+  const mine = useMyPrivileges(signedIn);
   const held = (code: string) => {
     const entry = mine.data?.find((e) => e.privilege_code === code);
     return entry ? privilegeGrants(entry) : undefined;
