@@ -4,7 +4,7 @@ import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { CenterHeader } from "../nav/CenterHeader";
-import { DAO_SIDEBAR, UCENTER_SIDEBAR } from "../nav/nav-model";
+import { DAO_SIDEBAR, UCENTER_SIDEBAR } from "../nav/menus";
 import { SearchBox } from "../nav/SearchBox";
 import { SidebarNav } from "../nav/SidebarNav";
 import { SiteFooter } from "../nav/SiteFooter";

@@ -2,7 +2,7 @@ import { Button, Menu } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChevronDownIcon, PlusIcon } from "../../ui/icons";
-import { CREATOR_SHORTCUTS } from "./nav-model";
+import { CREATOR_SHORTCUTS } from "./menus";
 
 /** Creator shortcuts: write article, video, HowTo article, HowTo video, wiki. */
 export function CreatorMenu() {

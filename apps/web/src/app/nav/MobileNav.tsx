@@ -1,7 +1,8 @@
 import { Divider, Drawer, NavLink, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CREATOR_SHORTCUTS, DAO_HOME, SITE_NAV } from "./nav-model";
+import { CREATOR_SHORTCUTS, SITE_NAV } from "./menus";
+import { DAO_HOME } from "./nav-model";
 import { SidebarNav } from "./SidebarNav";
 
 /** The site menu in a drawer, for screens too narrow for the bar. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GridIcon } from "../../ui/icons";
 import { NavAnchor } from "./NavAnchor";
-import { QUICK_LINKS } from "./nav-model";
+import { QUICK_LINKS } from "./menus";
 
 /** The quick-link grid of both bars. */
 export function QuickLinkGrid() {

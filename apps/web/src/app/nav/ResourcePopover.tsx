@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BookIcon, ChevronDownIcon } from "../../ui/icons";
 import { NavAnchor } from "./NavAnchor";
-import { RESOURCE_EXTRAS, RESOURCE_GROUPS } from "./nav-model";
+import { RESOURCE_EXTRAS, RESOURCE_GROUPS } from "./menus";
 
 /** The resource library: Compass, SpaceX and News; Tools and Docs lead to the placeholder. */
 export function ResourcePopover() {

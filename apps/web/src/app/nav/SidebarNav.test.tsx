@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { savePrivileges } from "../../session/session-store";
 import { renderWithApp } from "../../test/render";
-import { UCENTER_SIDEBAR } from "./nav-model";
+import { UCENTER_SIDEBAR } from "./menus";
 import { SidebarNav } from "./SidebarNav";
 
 describe("SidebarNav", { timeout: 30_000 }, () => {

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FOOTER_LINKS } from "./nav-model";
+import { FOOTER_LINKS } from "./menus";
 
 /** The footer: the link menu and the copyright with the current year. */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {

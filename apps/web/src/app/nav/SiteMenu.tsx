@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRouteName } from "../routes/route-handle";
 import { ChevronDownIcon } from "../../ui/icons";
-import { isActive, isGroup, SITE_NAV } from "./nav-model";
+import { SITE_NAV } from "./menus";
+import { isActive, isGroup } from "./nav-model";
 
 /** Home, Compass, SpaceX, News, Planet, highlighted by the current route's name. */
 export function SiteMenu() {

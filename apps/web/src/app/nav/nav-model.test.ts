@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isActive, loginPath, searchPath, SITE_NAV } from "./nav-model";
+import { SITE_NAV } from "./menus";
+import { isActive, loginPath, searchPath } from "./nav-model";
 
 const entry = (key: string) => SITE_NAV.find((e) => e.key === key)!;
 

@@ -1,3 +1,4 @@
+import { createContext } from "react";
 import type { RouteObject } from "react-router";
 import type { RouteHandle } from "./route-handle";
 
@@ -24,3 +25,9 @@ export function publicPages(table: RouteObject[], base = ""): PublicPage[] {
   }
   return pages;
 }
+
+/**
+ * The site's public pages for the sitemap, given by the route table (`site-map.ts`): the sitemap
+ * page is itself one of the areas' routes, so it cannot import them.
+ */
+export const PublicPagesContext = createContext<PublicPage[]>([]);

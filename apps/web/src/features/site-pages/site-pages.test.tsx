@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../app/query-client";
+import { PublicPagesContext } from "../../app/routes/public-pages";
+import { SITE_MAP } from "../../app/routes/site-map";
 import { fakeGateway } from "../../test/fake-gateway";
 import { renderWithApp } from "../../test/render";
 
@@ -55,7 +57,12 @@ describe("site pages", () => {
 
   it("lists the public pages of the route table, without screens needing an id or a session", async () => {
     gateway.answer({});
-    await renderWithApp(<SitemapPage />, "/sitemap");
+    await renderWithApp(
+      <PublicPagesContext value={SITE_MAP}>
+        <SitemapPage />
+      </PublicPagesContext>,
+      "/sitemap",
+    );
     const hrefs = screen.getAllByRole("link").map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(
       expect.arrayContaining(["/noticeList", "/privacy", "/appcms/reportnews_list", "/appcms/flashnews_list"]),

@@ -1,0 +1,10 @@
+import { page, redirectIndex } from "../../app/routes/route-kit";
+import { defineWebArea } from "../../app/web-area";
+
+const home = () => import("./HomePage").then((m) => ({ Component: m.HomePage }));
+
+/** The home page (product-spec section 2, "Layout and home"). */
+export const homeArea = defineWebArea({
+  routes: [{ mount: "/", at: 10, routes: [redirectIndex("/index"), page("index", "Index", { lazy: home })] }],
+  nav: [{ menu: "site", at: 10, item: { key: "home", to: "/", name: "Index" } }],
+});

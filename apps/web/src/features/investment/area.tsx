@@ -1,0 +1,31 @@
+import { bundlePage, page } from "../../app/routes/route-kit";
+import { defineWebArea } from "../../app/web-area";
+
+/** Investment: the cooperation form and the operators' answers. */
+export const investmentArea = defineWebArea({
+  routes: [
+    {
+      mount: "/",
+      at: 30,
+      routes: [
+        page(
+          "investment",
+          "Investment",
+          bundlePage("investment", () => import("./InvestmentPage"), "InvestmentPage"),
+        ),
+      ],
+    },
+    {
+      mount: "/ucenter",
+      at: 100,
+      routes: [
+        // operators holding answer_invest (the gateway refuses the others)
+        page(
+          "investindex",
+          "InvestSubmissions",
+          bundlePage("investment", () => import("./SubmissionsPage"), "SubmissionsPage"),
+        ),
+      ],
+    },
+  ],
+});

@@ -1,0 +1,64 @@
+import { bundlePage, page } from "../../app/routes/route-kit";
+import { defineWebArea } from "../../app/web-area";
+
+/** The wiki: categories, entries, history and the entry form. */
+export const wikiArea = defineWebArea({
+  routes: [
+    {
+      mount: "/appcms",
+      at: 20,
+      routes: [
+        page(
+          "compass_wiki_home",
+          "CompassWikiHome",
+          bundlePage("wiki", () => import("./WikiHomePage"), "WikiHomePage"),
+        ),
+        // query: category_id, page
+        page(
+          "compass_wiki",
+          "CompassWiki",
+          bundlePage("wiki", () => import("./WikiListPage"), "WikiListPage"),
+        ),
+        // query: article_id
+        page(
+          "compass_wiki_detail",
+          "CompassWikiDetail",
+          bundlePage("wiki", () => import("./WikiDetailPage"), "WikiDetailPage"),
+        ),
+        page(
+          "compass_wiki_history",
+          "CompassWikiHistory",
+          bundlePage("wiki", () => import("./WikiHistoryPage"), "WikiHistoryPage"),
+        ),
+      ],
+    },
+    {
+      mount: "/ucenter",
+      at: 30,
+      routes: [
+        // query: article_type=3, is_howto, and article_id to edit
+        page(
+          "write_wiki",
+          "WriteWiki",
+          bundlePage(["wiki", "editor"], () => import("./WriteWikiPage"), "WriteWikiPage"),
+        ),
+      ],
+    },
+  ],
+  nav: [
+    {
+      menu: "site",
+      group: "compass",
+      at: 20,
+      item: { key: "compassWiki", to: "/appcms/compass_wiki_home", name: "CompassWikiHome" },
+    },
+    { menu: "quickLinks", at: 20, item: { key: "compassWiki", to: "/appcms/compass_wiki_home" } },
+    { menu: "creatorShortcuts", at: 50, item: { key: "writeWiki", to: "/ucenter/write_wiki?article_type=3" } },
+    {
+      menu: "ucenterSidebar",
+      group: "create",
+      at: 30,
+      item: { key: "writeWiki", to: "/ucenter/write_wiki?article_type=3", name: "WriteWiki" },
+    },
+  ],
+});
