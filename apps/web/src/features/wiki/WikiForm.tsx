@@ -1,15 +1,16 @@
 import { CONTENT_LANGS, Code, type WikiEntry, type WikiRevision } from "@icms/protocol";
 import { Alert, Anchor, Button, Group, Loader, Select, Stack, Textarea, TextInput } from "@mantine/core";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { i18next } from "../../i18n";
+import { useRuleForm } from "../../ui/form/use-rule-form";
 import { MediaUpload } from "../../ui/MediaUpload";
 import { showError, toast } from "../../ui/notify";
 import { uploadMedia, uploadProblem } from "../../ui/upload";
 import { wikiPaths } from "./paths";
 import { useSaveWiki, useWikiCategories } from "./queries";
-import { emptyWiki, entryInput, validateWiki, valuesOf, type WikiField, type WikiValues } from "./wiki-form";
+import { emptyWiki, entryInput, valuesOf, type WikiValues, wikiChecks } from "./wiki-form";
 
 // The editor is a download of its own.
 const RichTextEditor = lazy(() =>
@@ -36,8 +37,11 @@ export function WikiForm({ isHowto, base }: WikiFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const categories = useWikiCategories();
-  const [values, setValues] = useState<WikiValues>(() => (base ? valuesOf(base.revision) : emptyWiki));
-  const [errors, setErrors] = useState<Partial<Record<WikiField, string>>>({});
+  const { form, ref, error, onSubmit } = useRuleForm({
+    initialValues: base ? valuesOf(base.revision) : emptyWiki,
+    checks: wikiChecks,
+  });
+  const values = form.values;
   const [stale, setStale] = useState(false);
   // The revision the edit is based on, fixed when the form opens: a later refetch of the entry
   // must not move it, or an edit would silently overwrite what someone saved meanwhile.
@@ -45,35 +49,15 @@ export function WikiForm({ isHowto, base }: WikiFormProps) {
   const save = useSaveWiki();
   const busy = save.isPending;
 
-  const set = <F extends WikiField>(field: F, value: WikiValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const text = (field: "title" | "abstract" | "tags" | "reason") => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-    error: errors[field],
-    disabled: busy,
-  });
+  const text = (field: "title" | "abstract" | "tags" | "reason") => ({ ...form.getInputProps(field), disabled: busy });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateWiki(values);
-    const messages = Object.fromEntries(
-      Object.entries(problems).map(([field, p]) => [field, String(i18next.t(p.key, p.values))]),
-    );
-    setErrors(messages);
-    const first = Object.keys(problems)[0];
-    if (first) {
-      document.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea`)?.focus();
-      return;
-    }
+  const submit = onSubmit((values) => {
     const input = entryInput(values);
-    const form = base
+    const entry = base
       ? { ...input, article_id: base.entry.article_id, base_commit_id: baseCommit }
       : { ...input, is_howto: isHowto ? 1 : 0, ...(values.lang ? { lang: values.lang } : {}) };
     setStale(false);
-    save.mutate(form, {
+    save.mutate(entry, {
       onSuccess: (saved) => {
         toast({ message: t(saved.state === "approved" ? "wiki.form.saved" : "wiki.form.submitted"), type: "success" });
         navigate(wikiPaths.entry(saved.article_id));
@@ -83,10 +67,10 @@ export function WikiForm({ isHowto, base }: WikiFormProps) {
         else showError(error);
       },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={ref} onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="md">
         {stale && base && (
           <Alert color="orange" role="alert" title={t("wiki.form.stale")}>
@@ -109,16 +93,16 @@ export function WikiForm({ isHowto, base }: WikiFormProps) {
             label={t("wiki.form.category")}
             required
             value={values.category_id || null}
-            onChange={(next) => set("category_id", next ?? "")}
+            onChange={(next) => form.setFieldValue("category_id", next ?? "")}
             data={(categories.data ?? []).map((c) => ({ value: String(c.category_id), label: c.name }))}
-            error={errors.category_id}
+            error={error("category_id")}
             disabled={busy}
           />
           {!base && (
             <Select
               label={t("wiki.form.lang")}
               value={values.lang || null}
-              onChange={(next) => set("lang", (next ?? "") as WikiValues["lang"])}
+              onChange={(next) => form.setFieldValue("lang", (next ?? "") as WikiValues["lang"])}
               data={CONTENT_LANGS.map((lang) => ({ value: lang, label: t(`content.lang.${lang}`) }))}
               clearable
               disabled={busy}
@@ -130,8 +114,8 @@ export function WikiForm({ isHowto, base }: WikiFormProps) {
             kind="image"
             label={t("wiki.form.cover")}
             value={values.cover_url}
-            onChange={(url) => set("cover_url", url)}
-            error={errors.cover_url}
+            onChange={(url) => form.setFieldValue("cover_url", url)}
+            error={error("cover_url")}
             required
             disabled={busy}
           />
@@ -140,9 +124,9 @@ export function WikiForm({ isHowto, base }: WikiFormProps) {
           <RichTextEditor
             label={t("wiki.form.content")}
             initialHtml={values.content}
-            onChange={(html) => set("content", html)}
+            onChange={(html) => form.setFieldValue("content", html)}
             onUploadImage={uploadEditorImage}
-            error={errors.content}
+            error={error("content")}
             required
             disabled={busy}
           />

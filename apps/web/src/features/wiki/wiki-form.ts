@@ -6,7 +6,7 @@ import {
   abstractProblem,
   titleProblem,
 } from "@icms/protocol";
-import type { TranslationKey } from "../../i18n";
+import { type FieldMessage, type FormChecks, ruleCheck } from "../../ui/form/rule-checks";
 
 /** What the entry form holds while the user writes. */
 export interface WikiValues {
@@ -19,8 +19,6 @@ export interface WikiValues {
   content: string;
   reason: string;
 }
-
-export type WikiField = keyof WikiValues;
 
 export const emptyWiki: WikiValues = {
   title: "",
@@ -47,27 +45,26 @@ export function valuesOf(revision: WikiRevision): WikiValues {
   };
 }
 
-type Problem = { key: TranslationKey; values?: Record<string, unknown> };
-
 const hasText = (html: string) => html.replace(/<[^>]*>/g, "").trim() !== "" || /<img\b/i.test(html);
+const tooLong = (max: number): FieldMessage => ({ key: "wiki.form.tooLong", values: { max } });
 
-/** The problems the gateway would refuse, by field; empty when the form can be sent. */
-export function validateWiki(v: WikiValues): Partial<Record<WikiField, Problem>> {
-  const problems: Partial<Record<WikiField, Problem>> = {};
-  const title = titleProblem(v.title);
-  if (title === "required") problems.title = { key: "wiki.form.titleRequired" };
-  else if (title) problems.title = { key: "wiki.form.tooLong", values: { max: LIMITS.titleMaxChars } };
-  if (abstractProblem(v.abstract))
-    problems.abstract = { key: "wiki.form.tooLong", values: { max: LIMITS.abstractMaxChars } };
-  if (!v.cover_url) problems.cover_url = { key: "wiki.form.coverRequired" };
-  if (!v.category_id) problems.category_id = { key: "wiki.form.categoryRequired" };
-  if (!hasText(v.content)) problems.content = { key: "wiki.form.contentRequired" };
-  if (v.reason.trim() === "") problems.reason = { key: "wiki.form.reasonRequired" };
-  else if ([...v.reason.trim()].length > WIKI_REASON_MAX_CHARS) {
-    problems.reason = { key: "wiki.form.tooLong", values: { max: WIKI_REASON_MAX_CHARS } };
-  }
-  return problems;
-}
+/** The rules the gateway would refuse a save by, per field. */
+export const wikiChecks: FormChecks<WikiValues> = {
+  title: ruleCheck(titleProblem, {
+    required: { key: "wiki.form.titleRequired" },
+    tooLong: tooLong(LIMITS.titleMaxChars),
+  }),
+  abstract: ruleCheck(abstractProblem, { tooLong: tooLong(LIMITS.abstractMaxChars) }),
+  cover_url: (url) => (url ? undefined : { key: "wiki.form.coverRequired" }),
+  category_id: (id) => (id ? undefined : { key: "wiki.form.categoryRequired" }),
+  content: (html) => (hasText(html) ? undefined : { key: "wiki.form.contentRequired" }),
+  reason: (reason) =>
+    reason.trim() === ""
+      ? { key: "wiki.form.reasonRequired" }
+      : [...reason.trim()].length > WIKI_REASON_MAX_CHARS
+        ? tooLong(WIKI_REASON_MAX_CHARS)
+        : undefined,
+};
 
 /** The fields every save sends. */
 export function entryInput(v: WikiValues) {
