@@ -3,7 +3,7 @@
  * area (`services/wiki/review-calls.ts`), each described by an `ArticleQueue`.
  */
 import { api, Code, GatewayError, type ReviewArticle, type ReviewArticleDetail, type ReviewKind } from "@icms/protocol";
-import type { Kysely, SelectQueryBuilderExpression } from "kysely";
+import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { CallContext } from "../../../context.js";
 import { handle } from "../../../context.js";
 import type { DB } from "../../../db/schema.js";
@@ -30,7 +30,7 @@ export interface ArticleQueue {
   kind: ReviewKind;
   types: readonly number[];
   /** Online items that also wait (a wiki entry with a pending edit), as a subquery of article ids. */
-  onlineWaiting?(db: Kysely<DB>): SelectQueryBuilderExpression<{ article_id: number }>;
+  onlineWaiting?(db: Kysely<DB>): SelectQueryBuilder<DB, keyof DB, { article_id: number }>;
   /** The pending text an online item of `onlineWaiting` is reviewed with. */
   pendingText?(db: Kysely<DB>, id: number): Promise<PendingText | undefined>;
 }
