@@ -12,6 +12,7 @@ import { registerClientConfig } from "./http/client-config.js";
 import { registerActionRoutes } from "./http/gateway-route.js";
 import { registerHealth } from "./http/health.js";
 import { registerIndexerStatus } from "./http/indexer-status.js";
+import { registerMetrics } from "./http/metrics.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { firstScreen, injectFirstScreen } from "./http/first-screen.js";
 import { registerRateLimits } from "./http/rate-limits.js";
@@ -64,6 +65,7 @@ export async function buildApp({
   });
   await app.register(formbody);
   registerHealth(app, { config, db, bus, storage });
+  registerMetrics(app, { db, token: config.METRICS_TOKEN });
 
   const revocations = sessionRevocations(bus, config.ACCESS_TOKEN_TTL);
   await revocations.load(db);

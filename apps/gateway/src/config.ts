@@ -65,6 +65,8 @@ const coreShape = {
   S3_PUBLIC_URL: optionalUrl,
   /** How long public content reads (lists, search, articles) may be served from memory; 0 turns it off. */
   CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** The bearer token a Prometheus scraper sends to read `/metrics`; unset, `/metrics` is not served. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /**
    * Background work (the job workers and the chain indexer): `on` runs it in this process with the
    * API, `only` runs it without serving the API (health only), `off` serves the API without it.
