@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { ensureInstalled, root } from "./lib/install.mjs";
+import { NODE_LINES, nodeLineEnv } from "./lib/node-lines.mjs";
 
 const CI = process.env.CI === "true";
 const CI_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -93,18 +94,26 @@ for (let i = 0; i < typechecked.length; i += 2) {
 run("lint", "npx", ["biome", "check", "."]);
 run("unused code", "npx", ["knip"]);
 
+// CI proves the supported LTS lines without running anything twice: the embedded-database gateway
+// suite and the web suite on Node 26, the PostgreSQL one on Node 24. A developer's run uses the
+// machine's Node.
+const onLine = (line) => (CI ? { env: nodeLineEnv(line), label: ` (Node ${NODE_LINES[line]})` } : { env: {}, label: "" });
+const node26 = onLine(26);
+const node24 = onLine(24);
+
 vitest("protocol", "packages/protocol");
 vitest("contracts", "contracts");
 // The embedded database first: the same suite a newcomer runs.
-vitest("gateway on PGlite", "apps/gateway", { DATABASE_URL: "", REDIS_URL: "" });
+vitest(`gateway on PGlite${node26.label}`, "apps/gateway", { ...node26.env, DATABASE_URL: "", REDIS_URL: "" });
 const databaseUrl = process.env.DATABASE_URL || (CI ? CI_DATABASE_URL : "");
 if (databaseUrl) {
-  vitest("gateway on PostgreSQL", "apps/gateway", {
+  vitest(`gateway on PostgreSQL${node24.label}`, "apps/gateway", {
+    ...node24.env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL || (CI ? CI_REDIS_URL : ""),
   });
 }
-vitest("web", "apps/web");
+vitest(`web${node26.label}`, "apps/web", node26.env);
 // The contract suite again, instrumented (line and branch coverage, fails under 100%), on one
 // worker, run while the browser tests spend most of their time waiting on pages and the chain.
 const contractsCoverage = runBeside("contracts coverage", "npm", [
