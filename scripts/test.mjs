@@ -97,7 +97,8 @@ run("unused code", "npx", ["knip"]);
 // CI proves the supported LTS lines without running anything twice: the embedded-database gateway
 // suite and the web suite on Node 26, the PostgreSQL one on Node 24. A developer's run uses the
 // machine's Node.
-const onLine = (line) => (CI ? { env: nodeLineEnv(line), label: ` (Node ${NODE_LINES[line]})` } : { env: {}, label: "" });
+const onLine = (line) =>
+  CI ? { env: nodeLineEnv(line), label: ` (Node ${NODE_LINES[line]})` } : { env: {}, label: "" };
 const node26 = onLine(26);
 const node24 = onLine(24);
 

@@ -68,7 +68,9 @@ export function readinessChecks({ config, db, bus, storage }: HealthDeps): Recor
         signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
       });
       const body = (await response.json()) as { result?: string };
-      return body.result ? { ok: true, detail: `block ${Number(body.result)}` } : { ok: false, detail: "no block number" };
+      return body.result
+        ? { ok: true, detail: `block ${Number(body.result)}` }
+        : { ok: false, detail: "no block number" };
     };
   }
   if (config.INDEXER_ENABLED && config.RPC_URL && config.CONTRACTS_FILE) {
@@ -77,7 +79,10 @@ export function readinessChecks({ config, db, bus, storage }: HealthDeps): Recor
       if (!checkpoint) return { ok: false, detail: "not started" };
       const behind = Math.max(0, checkpoint.headBlock - (checkpoint.nextBlock - 1));
       const stale = Date.now() - checkpoint.updatedAt.getTime() > INDEXER_STALE_MS;
-      return { ok: behind <= INDEXER_MAX_BLOCKS_BEHIND && !stale, detail: `${behind} blocks behind${stale ? ", stale" : ""}` };
+      return {
+        ok: behind <= INDEXER_MAX_BLOCKS_BEHIND && !stale,
+        detail: `${behind} blocks behind${stale ? ", stale" : ""}`,
+      };
     };
   }
   return checks;
