@@ -11,7 +11,7 @@ import { root } from "./install.mjs";
 export const NODE_LINES = { 24: "24.21.0", 26: "26.12.1" };
 
 /** The folder holding `node` of that line, fetched on first use; the process stops if it cannot be. */
-export function nodeLineBin(line) {
+function nodeLineBin(line) {
   const version = NODE_LINES[line];
   if (!version) throw new Error(`no pinned Node ${line}`);
   const dir = join(root, ".cache", "node", version);

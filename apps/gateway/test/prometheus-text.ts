@@ -3,7 +3,7 @@
  * must be a `# HELP`, a `# TYPE` or a sample, or the read fails. The npm parser we tried
  * (parse-prometheus-text-format 1.1.1) drops a histogram's labels and keeps one series of it.
  */
-export interface Sample {
+interface Sample {
   name: string;
   labels: Record<string, string>;
   value: number;

@@ -7,7 +7,7 @@ import type { Db } from "../db/db.js";
 import type { FileStorage } from "../storage/storage.js";
 
 /** One dependency's answer to the readiness check. */
-export interface CheckResult {
+interface CheckResult {
   ok: boolean;
   /** What failed, or a figure worth reading (the indexer's lag). */
   detail?: string;
@@ -43,7 +43,7 @@ async function withTimeout(check: () => Promise<CheckResult>): Promise<CheckResu
 }
 
 /** The checks `/readyz` runs, by name; a dependency the deployment does not use is not checked. */
-export function readinessChecks({ config, db, bus, storage }: HealthDeps): Record<string, () => Promise<CheckResult>> {
+function readinessChecks({ config, db, bus, storage }: HealthDeps): Record<string, () => Promise<CheckResult>> {
   const checks: Record<string, () => Promise<CheckResult>> = {
     database: async () => {
       await sql`SELECT 1`.execute(db.kysely);

@@ -29,14 +29,14 @@ export interface FuzzHints {
 }
 
 /** A signed-in user of a race world. */
-export interface RaceActor {
+interface RaceActor {
   uid: number;
   wallet: string;
   client: GatewayClient;
 }
 
 /** What a race world gives an area's slot: its tag (for names), its users, the ids it made. */
-export interface RaceWorld {
+interface RaceWorld {
   /** Short and unique per world: names and tags carry it, so two worlds never share a name. */
   tag: string;
   /** Holds every privilege. */

@@ -12,7 +12,7 @@ import type { FuzzHints } from "../../src/shared/fuzz-hints.js";
 const SERVICES = fileURLToPath(new URL("../../src/services/", import.meta.url));
 
 /** Each area that gives hints, by folder name, in name order. */
-export const areaHints: readonly { area: string; hints: FuzzHints }[] = await Promise.all(
+const areaHints: readonly { area: string; hints: FuzzHints }[] = await Promise.all(
   readdirSync(SERVICES, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(SERVICES, entry.name, "fuzz-hints.ts")))
     .map((entry) => entry.name)

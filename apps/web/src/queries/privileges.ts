@@ -4,7 +4,7 @@ import { callGateway } from "../app/gateway";
 import { useSession } from "../session/session-store";
 
 /** Query keys of the signed-in user's privileges, read by the permission page and the news editor. */
-export const privilegeKeys = {
+const privilegeKeys = {
   all: ["privileges"] as const,
   mine: (uid: string | null) => [...privilegeKeys.all, uid] as const,
 };

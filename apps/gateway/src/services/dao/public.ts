@@ -5,7 +5,7 @@
  */
 export { type ArticleQueue, waitingArticle, waitingArticles } from "./review/articles.js";
 export { decide } from "./review/decide.js";
-export { defineReviewKind, type LockedItem, type ReviewKind } from "./review/kinds.js";
+export { defineReviewKind, type ReviewKind } from "./review/kinds.js";
 export { requireIndexedMember } from "./review/membership.js";
 export { authorReviews, quorumOf, tallies } from "./review/tally.js";
 export { openVotes } from "./review/votes.js";

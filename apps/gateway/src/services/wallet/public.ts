@@ -1,2 +1,2 @@
 /** What other areas use of the wallet area: the sale contracts' reads (the reward vault, planets' entry fees). */
-export { onChain, type SaleChain, saleChainFor } from "./sale-chain.js";
+export { type SaleChain, saleChainFor } from "./sale-chain.js";

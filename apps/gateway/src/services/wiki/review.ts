@@ -40,7 +40,7 @@ export async function pendingHead(db: Kysely<DB>, articleId: number) {
  * are refused; an online entry goes back to its approved revision as the head, so the next
  * edit builds on what the page shows. The article's status is the caller's business.
  */
-export async function settleWikiReview(
+async function settleWikiReview(
   q: Queryable,
   articleId: number,
   was: ContentStatus,

@@ -1,6 +1,6 @@
 import type { NavKey, NavLinkItem } from "../web-area";
 
-export type { NavKey, NavLinkItem } from "../web-area";
+export type { NavLinkItem } from "../web-area";
 
 /**
  * The shapes of the menus and the addresses the shell builds. `key` names a label (`nav.<key>`
