@@ -51,21 +51,22 @@ describe("the wire format", () => {
 
   it("refuses a wrong signature, an unknown app and a stale timestamp, and writes nothing", async () => {
     const before = await nonceRows();
-    const cases: [Record<string, string>, number][] = [
-      [nonceFields({}, "not-the-secret-at-all"), Code.BadRequestSignature],
+    // Each request is signed when it is sent: a slow run must not age a timestamp in a queue.
+    const cases: [() => Record<string, string>, number][] = [
+      [() => nonceFields({}, "not-the-secret-at-all"), Code.BadRequestSignature],
       [
-        { ...nonceFields(), data: JSON.stringify({ wallet_addr: newWallet().address, chain_id: 97 }) },
+        () => ({ ...nonceFields(), data: JSON.stringify({ wallet_addr: newWallet().address, chain_id: 97 }) }),
         Code.BadRequestSignature,
       ],
-      [(({ sign, ...rest }) => rest)(nonceFields()), Code.BadRequestSignature],
-      [nonceFields({ app_id: "someone-else" }), Code.UnknownApp],
-      [nonceFields({ timestamp: String(now() - 301) }), Code.StaleRequest],
+      [() => (({ sign, ...rest }) => rest)(nonceFields()), Code.BadRequestSignature],
+      [() => nonceFields({ app_id: "someone-else" }), Code.UnknownApp],
+      [() => nonceFields({ timestamp: String(now() - 301) }), Code.StaleRequest],
       // Ahead of the clock by more than the window, with room for a slow run to reach the server.
-      [nonceFields({ timestamp: String(now() + 310) }), Code.StaleRequest],
-      [nonceFields({ timestamp: "soon" }), Code.StaleRequest],
+      [() => nonceFields({ timestamp: String(now() + 310) }), Code.StaleRequest],
+      [() => nonceFields({ timestamp: "soon" }), Code.StaleRequest],
     ];
     for (const [fields, code] of cases) {
-      const response = await gw.post("user_msrv/login_nonce", fields);
+      const response = await gw.post("user_msrv/login_nonce", fields());
       expect(response.status).toBe(400);
       expect((await replyOf(response)).code).toBe(code);
     }
