@@ -1,20 +1,13 @@
 import { CIRCLE_TYPE_IDS, type CircleType, GATE_KINDS, type GateKind, type Planet } from "@icms/protocol";
 import { Button, Group, Radio, Select, Stack, Textarea, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useRuleForm } from "../../ui/form/use-rule-form";
 import { MediaUpload } from "../../ui/MediaUpload";
 import { showError, toast } from "../../ui/notify";
 import { needsAmount } from "./gate-rule";
 import { planetPaths } from "./paths";
-import {
-  emptyPlanet,
-  type PlanetField,
-  type PlanetValues,
-  planetInput,
-  validatePlanet,
-  valuesOfPlanet,
-} from "./planet-form";
+import { emptyPlanet, planetChecks, planetInput, valuesOfPlanet } from "./planet-form";
 import { useSavePlanet } from "./queries";
 
 /** A new planet, or an edit of one (its star lord only): name, icon, introduction, tags, type, who posts, who may join. */
@@ -22,31 +15,20 @@ export function PlanetForm({ planet }: { planet?: Planet }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSavePlanet();
-  const [values, setValues] = useState<PlanetValues>(() => (planet ? valuesOfPlanet(planet) : emptyPlanet));
-  const [errors, setErrors] = useState<Partial<Record<PlanetField, string>>>({});
+  const { form, ref, error, onSubmit } = useRuleForm({
+    initialValues: planet ? valuesOfPlanet(planet) : emptyPlanet,
+    checks: planetChecks,
+  });
+  const values = form.values;
   const busy = save.isPending;
 
-  const set = <F extends PlanetField>(field: F, value: PlanetValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const text = (field: "name" | "introduction" | "tags" | "gate_tokens") => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-    error: errors[field],
+    ...form.getInputProps(field),
     disabled: busy,
     "data-field": field,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validatePlanet(values);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, t(p.key, p.values)])));
-    const first = Object.keys(problems)[0];
-    if (first) {
-      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
+  const submit = onSubmit((values) => {
     const input = planetInput(values);
     save.mutate(planet ? { ...input, circle_id: planet.circle_id } : input, {
       onSuccess: (saved) => {
@@ -55,18 +37,18 @@ export function PlanetForm({ planet }: { planet?: Planet }) {
       },
       onError: showError,
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={ref} onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="md">
         <TextInput label={t("planets.form.name")} required maxLength={60} {...text("name")} />
         <MediaUpload
           kind="image"
           label={t("planets.form.icon")}
           value={values.icon_url}
-          onChange={(url) => set("icon_url", url)}
-          error={errors.icon_url}
+          onChange={(url) => form.setFieldValue("icon_url", url)}
+          error={error("icon_url")}
           required
           disabled={busy}
         />
@@ -75,7 +57,7 @@ export function PlanetForm({ planet }: { planet?: Planet }) {
         <Select
           label={t("planets.form.type")}
           value={String(values.circle_type)}
-          onChange={(next) => set("circle_type", Number(next ?? 6) as CircleType)}
+          onChange={(next) => form.setFieldValue("circle_type", Number(next ?? 6) as CircleType)}
           data={CIRCLE_TYPE_IDS.map((type) => ({ value: String(type), label: t(`planets.list.type.${type}`) }))}
           allowDeselect={false}
           disabled={busy}
@@ -83,7 +65,7 @@ export function PlanetForm({ planet }: { planet?: Planet }) {
         <Radio.Group
           label={t("planets.form.public")}
           value={String(values.is_public)}
-          onChange={(next) => set("is_public", next === "0" ? 0 : 1)}
+          onChange={(next) => form.setFieldValue("is_public", next === "0" ? 0 : 1)}
         >
           <Stack gap="xs" mt="xs">
             <Radio value="1" label={t("planets.form.publicYes")} disabled={busy} />
@@ -95,7 +77,7 @@ export function PlanetForm({ planet }: { planet?: Planet }) {
             label={t("planets.form.gateKind")}
             description={planet ? t("planets.form.gateChangeHint") : undefined}
             value={values.gate_kind}
-            onChange={(next) => set("gate_kind", (next ?? "none") as GateKind)}
+            onChange={(next) => form.setFieldValue("gate_kind", (next ?? "none") as GateKind)}
             data={GATE_KINDS.map((kind) => ({ value: kind, label: t(`planets.gate.kind.${kind}`) }))}
             allowDeselect={false}
             disabled={busy}

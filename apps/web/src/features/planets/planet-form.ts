@@ -10,7 +10,7 @@ import {
   planetNameProblem,
   tagsProblem,
 } from "@icms/protocol";
-import type { TranslationKey } from "../../i18n";
+import { type FieldMessage, type FormChecks, ruleCheck } from "../../ui/form/rule-checks";
 import { needsAmount, tokensOf, weiOf } from "./gate-rule";
 import type { PlanetAddInput } from "./queries";
 
@@ -25,7 +25,6 @@ export interface PlanetValues {
   gate_kind: GateKind;
   gate_tokens: string;
 }
-export type PlanetField = keyof PlanetValues;
 
 export const emptyPlanet: PlanetValues = {
   name: "",
@@ -51,25 +50,26 @@ export function valuesOfPlanet(planet: Planet): PlanetValues {
   };
 }
 
-type Problem = { key: TranslationKey; values?: Record<string, number> };
+const tooLong = (max: number): FieldMessage => ({ key: "planets.form.errors.tooLong", values: { max } });
+const tags: FieldMessage = { key: "planets.form.errors.tags", values: { max: CONTENT_LIMITS.tagsMax } };
 
-/** What is wrong with each field, by the protocol's rules (the gateway's), before sending. */
-export function validatePlanet(values: PlanetValues): Partial<Record<PlanetField, Problem>> {
-  const problems: Partial<Record<PlanetField, Problem>> = {};
-  const name = planetNameProblem(values.name);
-  if (name) problems.name = { key: `planets.form.errors.${name}`, values: { max: PLANET_LIMITS.nameMaxChars } };
-  if (mediaUrlProblem("image", values.icon_url)) problems.icon_url = { key: "planets.form.errors.required" };
-  if (introProblem(values.introduction)) {
-    problems.introduction = { key: "planets.form.errors.tooLong", values: { max: PLANET_LIMITS.introMaxChars } };
-  }
-  if (tagsProblem(values.tags)) {
-    problems.tags = { key: "planets.form.errors.tags", values: { max: CONTENT_LIMITS.tagsMax } };
-  }
-  if (needsAmount(values.gate_kind) && weiOf(values.gate_tokens) === null) {
-    problems.gate_tokens = { key: "planets.form.errors.amount" };
-  }
-  return problems;
-}
+/** What the gateway would refuse a planet by, per field (the protocol's rules), before sending. */
+export const planetChecks: FormChecks<PlanetValues> = {
+  name: ruleCheck(planetNameProblem, {
+    required: { key: "planets.form.errors.required" },
+    tooLong: tooLong(PLANET_LIMITS.nameMaxChars),
+  }),
+  // The icon is only ever set by an upload, so any problem means it is missing.
+  icon_url: ruleCheck((url) => mediaUrlProblem("image", url), {
+    required: { key: "planets.form.errors.required" },
+    tooLong: { key: "planets.form.errors.required" },
+    format: { key: "planets.form.errors.required" },
+  }),
+  introduction: ruleCheck(introProblem, { tooLong: tooLong(PLANET_LIMITS.introMaxChars) }),
+  tags: ruleCheck(tagsProblem, { tooLong: tags, tooMany: tags, tagTooLong: tags }),
+  gate_tokens: (tokens, values) =>
+    needsAmount(values.gate_kind) && weiOf(tokens) === null ? { key: "planets.form.errors.amount" } : undefined,
+};
 
 /** The call's input: the gate amount in wei exactly for the kinds that take one. */
 export function planetInput(values: PlanetValues): PlanetAddInput {
