@@ -40,12 +40,7 @@ export async function pendingHead(db: Kysely<DB>, articleId: number) {
  * are refused; an online entry goes back to its approved revision as the head, so the next
  * edit builds on what the page shows. The article's status is the caller's business.
  */
-async function settleWikiReview(
-  q: Queryable,
-  articleId: number,
-  was: ContentStatus,
-  passed: boolean,
-): Promise<void> {
+async function settleWikiReview(q: Queryable, articleId: number, was: ContentStatus, passed: boolean): Promise<void> {
   const entry = await q.kysely
     .selectFrom("wiki_entries as e")
     .innerJoin("articles as a", "a.id", "e.article_id")
