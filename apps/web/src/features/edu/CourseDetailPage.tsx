@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { idParam } from "../../app/paths";
 import { AuthorBadge } from "../../ui/content/AuthorBadge";
+import { cmsCommentWording } from "../../ui/content/cms-comment-wording";
 import { CommentThread } from "../../ui/content/CommentThread";
 import { PageFrame } from "../../ui/PageFrame";
 import { ShareButton } from "../../ui/ShareButton";
@@ -136,7 +137,12 @@ function CourseView({ course, preview }: { course: CourseDetail; preview: boolea
           </Section>
         )}
         {course.status === "online" && (
-          <CommentThread comments={comments} add={addComment} count={course.comment_count} />
+          <CommentThread
+            comments={comments}
+            add={addComment}
+            wording={cmsCommentWording}
+            count={course.comment_count}
+          />
         )}
       </Stack>
       <div>
