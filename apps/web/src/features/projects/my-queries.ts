@@ -99,7 +99,7 @@ export type ItemKind = "doc" | "social" | "partner" | "app";
 /** Whether a special, channel or planet of `name` exists (checked as the owner types). */
 export function useClusterNameTaken(kind: "special" | "channel" | "planet", name: string) {
   return useQuery({
-    queryKey: projectKeys.nameTaken(kind, name),
+    queryKey: [...projectKeys.all, "name-taken", kind, name] as const,
     queryFn: async () => {
       const answer =
         kind === "planet"

@@ -10,7 +10,6 @@ import { useWalletEngine } from "../../../wallet/queries";
 import type { TokenKey } from "../../../wallet/wallet-engine-types";
 import { daoKeys } from "../../../wallet/membership";
 import { formatTokenAmount } from "../../../ui/token-amount";
-import { saleKeys } from "../dao-info";
 
 const TOKENS: TokenKey[] = ["USDT", "ICT", "ICMS"];
 
@@ -21,7 +20,7 @@ export function WalletCard() {
   const address = useSession().walletAddr;
   const queryClient = useQueryClient();
   const balances = useQuery({
-    queryKey: saleKeys.balances(address),
+    queryKey: [...daoKeys.all, "sale", "balances", address],
     enabled: Boolean(engine.data && address),
     refetchInterval: 15_000,
     retry: 1,
