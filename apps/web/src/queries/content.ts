@@ -11,6 +11,8 @@ export type SpecialFilter = Omit<ActionInput<Cms["special_list"]>, "page">;
 export const cmsKeys = {
   all: ["cms"] as const,
   articles: (filter: ArticleFilter) => [...cmsKeys.all, "articles", filter] as const,
+  /** The first page alone, under the list's key so the list's invalidation reaches it. */
+  articleHead: (filter: ArticleFilter) => [...cmsKeys.articles(filter), "head"] as const,
   /** Every article detail, whoever views it. */
   articleRoot: ["cms", "article"] as const,
   article: (id: number, viewer: string | null) => [...cmsKeys.all, "article", id, viewer] as const,
@@ -53,7 +55,7 @@ export function useArticleFeed(filter: ArticleFilter) {
 /** The first page only: the home page's short lists. */
 export function useArticleHead(filter: ArticleFilter) {
   return useQuery({
-    queryKey: [...cmsKeys.articles(filter), "head"],
+    queryKey: cmsKeys.articleHead(filter),
     queryFn: () => callGateway(api.appcms_msrv.article_list, { ...filter, page: 1 }),
     staleTime: LIST_STALE_MS,
   });

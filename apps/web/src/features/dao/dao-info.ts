@@ -10,6 +10,7 @@ export const saleKeys = {
   stages: () => [...daoKeys.all, "sale", "stages"] as const,
   myInfo: (uid: string | null) => [...daoKeys.all, "sale", "myinfo", uid] as const,
   orders: (uid: string | null) => [...daoKeys.all, "sale", "orders", uid] as const,
+  balances: (address: string | null) => [...daoKeys.all, "sale", "balances", address] as const,
   team: (uid: string | null, page: number) => [...daoKeys.all, "invite", "team", uid, page] as const,
 };
 

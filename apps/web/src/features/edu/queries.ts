@@ -22,7 +22,9 @@ export const eduKeys = {
   list: (filter: CourseListFilter) => [...eduKeys.all, "list", filter] as const,
   course: (id: number, preview: boolean, viewer: string | null) =>
     [...eduKeys.all, "course", id, preview, viewer] as const,
-  dir: (id: number, preview: boolean, viewer: string | null) => [...eduKeys.all, "dir", id, preview, viewer] as const,
+  /** A course's directory, however and by whomever it is read. */
+  courseDir: (id: number) => [...eduKeys.all, "dir", id] as const,
+  dir: (id: number, preview: boolean, viewer: string | null) => [...eduKeys.courseDir(id), preview, viewer] as const,
   lesson: (id: number, preview: boolean, viewer: string | null) =>
     [...eduKeys.all, "lesson", id, preview, viewer] as const,
   comments: (id: number) => [...eduKeys.all, "comments", id] as const,
@@ -141,7 +143,7 @@ export function useSaveProgress(courseId: number) {
     mutationFn: (input: ActionInput<Edu["course_progress_save"]>) =>
       callGateway(api.appedu_msrv.course_progress_save, input),
     onSuccess: (_saved, input) => {
-      if (input.completed) void queryClient.invalidateQueries({ queryKey: [...eduKeys.all, "dir", courseId] });
+      if (input.completed) void queryClient.invalidateQueries({ queryKey: eduKeys.courseDir(courseId) });
     },
   });
 }

@@ -16,7 +16,7 @@ export function MyGbookList() {
   const { uid } = useSession();
   const [page, setPage] = useState(1);
   const mine = useQuery({
-    queryKey: [...investKeys.all, "gbook-mine", uid, page],
+    queryKey: investKeys.gbookMine(uid, page),
     queryFn: () => callGateway(api.appcms_msrv.invest_gbook_mine, { page, page_size: PAGE_SIZE }),
   });
   const rows = mine.data?.list ?? [];

@@ -10,6 +10,7 @@ export type GbookInput = ActionInput<Cms["invest_gbook_add_save"]>;
 export const investKeys = {
   all: ["investment"] as const,
   mine: (uid: string | null) => [...investKeys.all, "coop-mine", uid] as const,
+  gbookMine: (uid: string | null, page: number) => [...investKeys.all, "gbook-mine", uid, page] as const,
   submissions: (page: number, kind: InvestKind | undefined, unanswered: boolean) =>
     [...investKeys.all, "submissions", page, kind, unanswered] as const,
 };

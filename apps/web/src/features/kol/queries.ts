@@ -32,8 +32,11 @@ export type ReviewTab = Exclude<KolState, "none"> | "all";
 /** Query keys of the KOL screens; what a KOL answers depends on the viewer (liked, is self). */
 const kolKeys = {
   all: ["kol"] as const,
-  list: (filter: KolListFilter, viewer: string | null) => [...kolKeys.all, "list", filter, viewer] as const,
-  detail: (ref: KolRef, viewer: string | null) => [...kolKeys.all, "detail", ref, viewer] as const,
+  /** Every list and every profile, whatever the filter and viewer. */
+  lists: () => [...kolKeys.all, "list"] as const,
+  details: () => [...kolKeys.all, "detail"] as const,
+  list: (filter: KolListFilter, viewer: string | null) => [...kolKeys.lists(), filter, viewer] as const,
+  detail: (ref: KolRef, viewer: string | null) => [...kolKeys.details(), ref, viewer] as const,
   mine: (viewer: string | null) => [...kolKeys.all, "mine", viewer] as const,
   review: (tab: ReviewTab, page: number) => [...kolKeys.all, "review", tab, page] as const,
   countries: (lang: string) => ["countries", lang] as const,
@@ -110,12 +113,10 @@ export function useLikeKol() {
     onSuccess: (liked) => {
       const apply = <T extends KolSummary | KolProfile>(kol: T): T =>
         kol.kol_id === liked.kol_id ? { ...kol, is_like: liked.is_like, like_count: liked.like_count } : kol;
-      queryClient.setQueriesData<InfiniteData<Paged<KolSummary>>>({ queryKey: [...kolKeys.all, "list"] }, (data) =>
+      queryClient.setQueriesData<InfiniteData<Paged<KolSummary>>>({ queryKey: kolKeys.lists() }, (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map(apply) })) } : data,
       );
-      queryClient.setQueriesData<KolProfile>({ queryKey: [...kolKeys.all, "detail"] }, (kol) =>
-        kol ? apply(kol) : kol,
-      );
+      queryClient.setQueriesData<KolProfile>({ queryKey: kolKeys.details() }, (kol) => (kol ? apply(kol) : kol));
     },
   });
 }

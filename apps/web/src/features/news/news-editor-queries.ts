@@ -1,18 +1,13 @@
 import { api } from "@icms/protocol";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../../app/gateway";
-import { useSession } from "../../session/session-store";
+import { useMyPrivileges } from "../../queries/privileges";
 import type { NewsEditorValues } from "./NewsEditorForm";
 import { newsKeys } from "./news-queries";
 
 /** What the gateway says the signed-in user may publish (the server checks again on each call). */
 export function useOperatorRights() {
-  const { uid } = useSession();
-  const query = useQuery({
-    queryKey: ["privileges", uid],
-    queryFn: () => callGateway(api.user_msrv.user_privilege_list, {}),
-    enabled: uid !== null,
-  });
+  const query = useMyPrivileges();
   const holds = (code: string) =>
     query.data?.some((entry) => entry.privilege_code === code && entry.privilege_typedata === 2 && entry.val === 1) ??
     false;
@@ -35,7 +30,8 @@ export function useSaveNewsItem(target: "news" | "notice") {
         ? callGateway(api.appcms_msrv.information_edit_save, { ...news, information_id: id })
         : callGateway(api.appcms_msrv.information_add_save, news);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: target === "notice" ? ["notices"] : newsKeys.all }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: target === "notice" ? newsKeys.noticeRoot : newsKeys.all }),
   });
 }
 
@@ -46,7 +42,8 @@ export function useDeleteNewsItem(target: "news" | "notice") {
       target === "notice"
         ? callGateway(api.appcms_msrv.announcement_del, { ids: [id] })
         : callGateway(api.appcms_msrv.information_del, { ids: [id] }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: target === "notice" ? ["notices"] : newsKeys.all }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: target === "notice" ? newsKeys.noticeRoot : newsKeys.all }),
   });
 }
 

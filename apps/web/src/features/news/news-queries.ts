@@ -20,8 +20,10 @@ export const newsKeys = {
   list: (filter: NewsFilter) => [...newsKeys.all, "list", filter] as const,
   item: (id: number, uid: string | null) => [...newsKeys.all, "item", id, uid] as const,
   comments: (id: number) => [...newsKeys.all, "comments", id] as const,
-  notices: (lang?: string) => ["notices", "list", lang ?? ""] as const,
-  notice: (id: number) => ["notices", "item", id] as const,
+  /** Every announcement, listed or read. */
+  noticeRoot: ["notices"] as const,
+  notices: (lang?: string) => [...newsKeys.noticeRoot, "list", lang ?? ""] as const,
+  notice: (id: number) => [...newsKeys.noticeRoot, "item", id] as const,
 };
 
 export function useNewsFeed(filter: NewsFilter, enabled = true) {

@@ -26,9 +26,13 @@ const planetKeys = {
     [...planetKeys.all, "list", filter, page, viewer] as const,
   mine: (kind: "owned" | "joined", page: number, viewer: string | null) =>
     [...planetKeys.all, "mine", kind, page, viewer] as const,
-  planet: (id: number, viewer: string | null) => [...planetKeys.all, "planet", id, viewer] as const,
+  /** A planet as every viewer read it. */
+  planetRoot: (id: number) => [...planetKeys.all, "planet", id] as const,
+  planet: (id: number, viewer: string | null) => [...planetKeys.planetRoot(id), viewer] as const,
   members: (id: number, page: number) => [...planetKeys.all, "members", id, page] as const,
-  feed: (filter: FeedFilter, viewer: string | null) => [...planetKeys.all, "feed", filter, viewer] as const,
+  /** Every feed, whatever the filter and viewer. */
+  feeds: () => [...planetKeys.all, "feed"] as const,
+  feed: (filter: FeedFilter, viewer: string | null) => [...planetKeys.feeds(), filter, viewer] as const,
   comments: (topicId: number, viewer: string | null) => [...planetKeys.all, "comments", topicId, viewer] as const,
 };
 
@@ -135,7 +139,7 @@ export function useDeletePlanet() {
     mutationFn: (circleId: number) => callGateway(api.appsocial_msrv.circle_delete, { circle_id: circleId }),
     // The planet is gone: drop what was cached of it rather than refetch a refusal.
     onSuccess: (_done, circleId) => {
-      queryClient.removeQueries({ queryKey: [...planetKeys.all, "planet", circleId] });
+      queryClient.removeQueries({ queryKey: planetKeys.planetRoot(circleId) });
       void queryClient.invalidateQueries({ queryKey: planetKeys.all });
     },
   });
@@ -176,7 +180,7 @@ export function useLikeTopic() {
   return useMutation({
     mutationFn: (topicId: number) => callGateway(api.appsocial_msrv.click_like, { topic_id: topicId }),
     onSuccess: (liked) => {
-      queryClient.setQueriesData<InfiniteData<Paged<Topic>>>({ queryKey: [...planetKeys.all, "feed"] }, (data) =>
+      queryClient.setQueriesData<InfiniteData<Paged<Topic>>>({ queryKey: planetKeys.feeds() }, (data) =>
         data
           ? {
               ...data,

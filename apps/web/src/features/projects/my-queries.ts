@@ -99,7 +99,7 @@ export type ItemKind = "doc" | "social" | "partner" | "app";
 /** Whether a special, channel or planet of `name` exists (checked as the owner types). */
 export function useClusterNameTaken(kind: "special" | "channel" | "planet", name: string) {
   return useQuery({
-    queryKey: [...projectKeys.all, "name-taken", kind, name] as const,
+    queryKey: projectKeys.nameTaken(kind, name),
     queryFn: async () => {
       const answer =
         kind === "planet"

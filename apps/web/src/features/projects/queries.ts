@@ -21,6 +21,7 @@ export const projectKeys = {
   mine: (status: number | undefined, page: number) => [...projectKeys.all, "mine", status ?? -1, page] as const,
   myDetail: (projectId: number, lang: string | undefined) =>
     [...projectKeys.all, "my-detail", projectId, lang ?? ""] as const,
+  nameTaken: (kind: string, name: string) => [...projectKeys.all, "name-taken", kind, name] as const,
 };
 
 /** Passed projects, newest first, a page at a time (load more). */

@@ -10,6 +10,7 @@ import { useWalletEngine } from "../../../wallet/queries";
 import type { TokenKey } from "../../../wallet/wallet-engine-types";
 import { daoKeys } from "../../../wallet/membership";
 import { formatTokenAmount } from "../../../ui/token-amount";
+import { saleKeys } from "../dao-info";
 
 const TOKENS: TokenKey[] = ["USDT", "ICT", "ICMS"];
 
@@ -20,7 +21,7 @@ export function WalletCard() {
   const address = useSession().walletAddr;
   const queryClient = useQueryClient();
   const balances = useQuery({
-    queryKey: [...daoKeys.all, "sale", "balances", address],
+    queryKey: saleKeys.balances(address),
     enabled: Boolean(engine.data && address),
     refetchInterval: 15_000,
     retry: 1,

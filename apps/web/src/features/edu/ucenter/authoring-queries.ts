@@ -19,6 +19,7 @@ const authorKeys = {
   faqs: (courseId: number) => [...eduKeys.all, "author-faqs", courseId] as const,
   attachments: (courseId: number, lessonId: number) =>
     [...eduKeys.all, "author-attachments", courseId, lessonId] as const,
+  lesson: (lessonId: number) => [...eduKeys.all, "author-lesson", lessonId] as const,
 };
 
 export function useTaughtCourses(status: TeachStatus, page: number) {
@@ -55,7 +56,7 @@ export function useAuthorLessons(courseId: number, page: number, pageSize = 20) 
 /** The author's full lesson (body, video, files). */
 export function useAuthorLesson(lessonId: number) {
   return useQuery({
-    queryKey: [...eduKeys.all, "author-lesson", lessonId],
+    queryKey: authorKeys.lesson(lessonId),
     queryFn: () => callGateway(api.appedu_msrv.course_lesson_detail, { lesson_id: lessonId, is_preview: 1 }),
     enabled: lessonId > 0,
   });
