@@ -1,11 +1,4 @@
-import {
-  introProblem,
-  LIMITS,
-  PLANET_LIMITS,
-  richTextProblem,
-  type TopicAttachment,
-  titleProblem,
-} from "@icms/protocol";
+import { PLANET_LIMITS } from "@icms/protocol";
 import {
   Button,
   CloseButton,
@@ -19,10 +12,11 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { i18next } from "../../i18n";
+import { useRuleForm } from "../../ui/form/use-rule-form";
 import { MediaUpload } from "../../ui/MediaUpload";
 import { toast } from "../../ui/notify";
 import { uploadMedia, uploadProblem } from "../../ui/upload";
@@ -30,6 +24,7 @@ import { planetPaths } from "./paths";
 import { useAddTopic } from "./queries";
 import { showPostError } from "./planet-errors";
 import { TopicAttachments } from "./TopicAttachments";
+import { emptyTopic, topicChecks, topicInput } from "./topic-form";
 
 // The editor is a download of its own.
 const RichTextEditor = lazy(() =>
@@ -42,75 +37,18 @@ async function uploadEditorImage(file: File): Promise<string> {
   return (await uploadMedia(file, "image")).url;
 }
 
-interface TopicValues {
-  name: string;
-  icon_url: string;
-  intro: string;
-  content: string;
-  image_urls: string[];
-  video_url: string;
-  attachments: TopicAttachment[];
-}
-type TopicField = keyof TopicValues;
-
-const empty: TopicValues = {
-  name: "",
-  icon_url: "",
-  intro: "",
-  content: "",
-  image_urls: [],
-  video_url: "",
-  attachments: [],
-};
-
-function validate(values: TopicValues): Partial<Record<TopicField, string>> {
-  const problems: Partial<Record<TopicField, string>> = {};
-  const name = titleProblem(values.name);
-  if (name) problems.name = i18next.t(`planets.topicForm.errors.${name}`, { max: LIMITS.titleMaxChars });
-  if (introProblem(values.intro)) {
-    problems.intro = i18next.t("planets.topicForm.errors.tooLong", { max: PLANET_LIMITS.topicIntroMaxChars });
-  }
-  if (richTextProblem(values.content)) problems.content = i18next.t("planets.topicForm.errors.contentTooLong");
-  if (values.attachments.some((file) => file.name.trim() === "" || file.url.trim() === "")) {
-    problems.attachments = i18next.t("planets.topicForm.errors.attachment");
-  }
-  return problems;
-}
-
 /** A new topic in a planet: title, icon, intro, rich text, images, a video and attachments. */
 export function TopicForm({ circleId }: { circleId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const add = useAddTopic();
-  const [values, setValues] = useState<TopicValues>(empty);
-  const [errors, setErrors] = useState<Partial<Record<TopicField, string>>>({});
+  const { form, ref, error, onSubmit } = useRuleForm({ initialValues: emptyTopic, checks: topicChecks });
+  const values = form.values;
   const busy = add.isPending;
 
-  const set = <F extends TopicField>(field: F, value: TopicValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validate(values);
-    setErrors(problems);
-    const first = Object.keys(problems)[0];
-    if (first) {
-      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
+  const submit = onSubmit((values) => {
     add.mutate(
-      {
-        circle_id: circleId,
-        name: values.name.trim(),
-        intro: values.intro.trim(),
-        content: values.content,
-        image_urls: values.image_urls,
-        attachments: values.attachments.map((file) => ({ name: file.name.trim(), url: file.url.trim() })),
-        ...(values.icon_url ? { icon_url: values.icon_url } : {}),
-        ...(values.video_url ? { video_url: values.video_url } : {}),
-      },
+      { circle_id: circleId, ...topicInput(values) },
       {
         onSuccess: () => {
           toast({ message: t("planets.topicForm.published"), type: "success" });
@@ -119,18 +57,18 @@ export function TopicForm({ circleId }: { circleId: number }) {
         onError: showPostError,
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={ref} onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="md">
         <TextInput
           data-field="name"
           label={t("planets.topicForm.name")}
           required
           value={values.name}
-          onChange={(event) => set("name", event.currentTarget.value)}
-          error={errors.name}
+          onChange={(event) => form.setFieldValue("name", event.currentTarget.value)}
+          error={error("name")}
           disabled={busy}
         />
         <Textarea
@@ -139,23 +77,23 @@ export function TopicForm({ circleId }: { circleId: number }) {
           autosize
           minRows={2}
           value={values.intro}
-          onChange={(event) => set("intro", event.currentTarget.value)}
-          error={errors.intro}
+          onChange={(event) => form.setFieldValue("intro", event.currentTarget.value)}
+          error={error("intro")}
           disabled={busy}
         />
         <MediaUpload
           kind="image"
           label={t("planets.topicForm.icon")}
           value={values.icon_url}
-          onChange={(url) => set("icon_url", url)}
+          onChange={(url) => form.setFieldValue("icon_url", url)}
           disabled={busy}
         />
         <Suspense fallback={<Loader role="status" aria-label={t("common.loading")} />}>
           <RichTextEditor
             label={t("planets.topicForm.content")}
-            onChange={(html) => set("content", html)}
+            onChange={(html) => form.setFieldValue("content", html)}
             onUploadImage={uploadEditorImage}
-            error={errors.content}
+            error={error("content")}
             disabled={busy}
           />
         </Suspense>
@@ -176,7 +114,7 @@ export function TopicForm({ circleId }: { circleId: number }) {
                       style={{ zIndex: 1 }}
                       aria-label={t("planets.topicForm.removeImage", { index: index + 1 })}
                       onClick={() =>
-                        set(
+                        form.setFieldValue(
                           "image_urls",
                           values.image_urls.filter((item) => item !== url),
                         )
@@ -193,7 +131,7 @@ export function TopicForm({ circleId }: { circleId: number }) {
                 kind="image"
                 label={t("planets.topicForm.addImage")}
                 value=""
-                onChange={(url) => url && set("image_urls", [...values.image_urls, url])}
+                onChange={(url) => url && form.setFieldValue("image_urls", [...values.image_urls, url])}
                 disabled={busy}
               />
             )}
@@ -203,14 +141,14 @@ export function TopicForm({ circleId }: { circleId: number }) {
           kind="video"
           label={t("planets.topicForm.video")}
           value={values.video_url}
-          onChange={(url) => set("video_url", url)}
+          onChange={(url) => form.setFieldValue("video_url", url)}
           disabled={busy}
         />
         <div data-field="attachments">
           <TopicAttachments
             value={values.attachments}
-            onChange={(next) => set("attachments", next)}
-            error={errors.attachments}
+            onChange={(next) => form.setFieldValue("attachments", next)}
+            error={error("attachments")}
             disabled={busy}
           />
         </div>
