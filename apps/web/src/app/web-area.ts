@@ -1,11 +1,13 @@
+import type { UiLang } from "@icms/protocol";
 import type { RouteObject } from "react-router";
 import type shellStrings from "../i18n/locales/en.json";
 
 /**
  * What one feature adds to the web app, declared in its folder (`features/<area>/area.tsx`) and
  * listed once in `app/areas.ts`: its routes where they hang in the URL tree and its menu entries.
- * Its strings are its folder under `i18n/locales/`, found by `i18n/strings.ts` without a list.
- * The router and the menus read the list, so adding an area edits no route table nor menu.
+ * Its strings are its folder under `i18n/locales/`, found by `i18n/strings.ts` without a list and
+ * typed from its `area.tsx` (`i18n/resources.ts`). The router and the menus read the list, so
+ * adding an area edits no route table, menu nor shell string.
  */
 export interface WebArea {
   routes?: RouteGroup[];
@@ -43,8 +45,16 @@ export interface RouteGroup {
 /** The label keys of the menus (`nav.<key>` in the shell's English strings: menus render before any bundle). */
 export type NavKey = keyof (typeof shellStrings)["nav"];
 
-export interface NavLinkItem {
-  key: NavKey;
+/** A label an area gives with its menu entry, in each language, since menus render before any bundle. */
+export type NavLabel = Readonly<Record<UiLang, string>>;
+
+/**
+ * A menu entry. Its label is the shell's `nav.<key>`, or, for an entry that brings its own, `label`
+ * (then `key` only tells entries apart), so a new entry needs no shell string.
+ */
+export type NavLinkItem = NavTarget & ({ key: NavKey; label?: undefined } | { key: string; label: NavLabel });
+
+interface NavTarget {
   to: string;
   /** The route name that highlights the entry. */
   name?: string;

@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChevronDownIcon, PlusIcon } from "../../ui/icons";
 import { CREATOR_SHORTCUTS } from "./menus";
+import { useNavLabel } from "./nav-label";
 
 /** Creator shortcuts: write article, video, HowTo article, HowTo video, wiki. */
 export function CreatorMenu() {
   const { t } = useTranslation();
+  const navLabel = useNavLabel();
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
@@ -22,7 +24,7 @@ export function CreatorMenu() {
       <Menu.Dropdown>
         {CREATOR_SHORTCUTS.map((item) => (
           <Menu.Item key={item.key} component={Link} to={item.to}>
-            {t(`nav.${item.key}`)}
+            {navLabel(item)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,6 +1,7 @@
 import { Anchor, type AnchorProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useNavLabel } from "./nav-label";
 import type { NavLinkItem } from "./nav-model";
 
 /** One menu link: in-app through the router, the external KOL site in a new tab. */
@@ -10,7 +11,8 @@ export function NavAnchor({
   ...props
 }: { item: NavLinkItem; onNavigate?: () => void } & AnchorProps) {
   const { t } = useTranslation();
-  const label = t(`nav.${item.key}`);
+  const navLabel = useNavLabel();
+  const label = navLabel(item);
   if (item.external) {
     return (
       <Anchor href={item.to} target="_blank" rel="noopener noreferrer" onClick={onNavigate} {...props}>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { holdsPrivilege } from "../../session/session-store";
 import { useRouteName } from "../routes/route-handle";
 import { isActive, isGroup, type NavEntry, type NavLinkItem } from "./nav-model";
+import { useNavLabel } from "./nav-label";
 
 interface SidebarNavProps {
   entries: NavEntry[];
@@ -13,6 +14,7 @@ interface SidebarNavProps {
 /** A sidebar menu (DAO or member center); groups open when one of their screens is shown. */
 export function SidebarNav({ entries, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
+  const navLabel = useNavLabel();
   const routeName = useRouteName();
   const link = (item: NavLinkItem) => {
     const active = item.name === routeName;
@@ -21,7 +23,7 @@ export function SidebarNav({ entries, onNavigate }: SidebarNavProps) {
         key={item.key}
         component={Link}
         to={item.to}
-        label={t(`nav.${item.key}`)}
+        label={navLabel(item)}
         active={active}
         aria-current={active ? "page" : undefined}
         onClick={onNavigate}

@@ -2,10 +2,12 @@ import { Anchor, Container, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FOOTER_LINKS } from "./menus";
+import { useNavLabel } from "./nav-label";
 
 /** The footer: the link menu and the copyright with the current year. */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const { t } = useTranslation();
+  const navLabel = useNavLabel();
   return (
     <footer className="site-footer">
       <Container size="lg" py="lg">
@@ -14,7 +16,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
             {FOOTER_LINKS.map((item) => (
               <li key={item.key}>
                 <Anchor component={Link} to={item.to} size="sm" c="dimmed">
-                  {t(`nav.${item.key}`)}
+                  {navLabel(item)}
                 </Anchor>
               </li>
             ))}

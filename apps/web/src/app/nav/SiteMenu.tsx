@@ -5,10 +5,12 @@ import { useRouteName } from "../routes/route-handle";
 import { ChevronDownIcon } from "../../ui/icons";
 import { SITE_NAV } from "./menus";
 import { isActive, isGroup } from "./nav-model";
+import { useNavLabel } from "./nav-label";
 
 /** Home, Compass, SpaceX, News, Planet, highlighted by the current route's name. */
 export function SiteMenu() {
   const { t } = useTranslation();
+  const navLabel = useNavLabel();
   const routeName = useRouteName();
   return (
     <ul className="site-menu">
@@ -23,7 +25,7 @@ export function SiteMenu() {
                 data-active={active || undefined}
                 aria-current={active ? "page" : undefined}
               >
-                {t(`nav.${entry.key}`)}
+                {navLabel(entry)}
               </Link>
             </li>
           );
@@ -45,7 +47,7 @@ export function SiteMenu() {
                     data-active={item.name === routeName || undefined}
                     aria-current={item.name === routeName ? "page" : undefined}
                   >
-                    {t(`nav.${item.key}`)}
+                    {navLabel(item)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>

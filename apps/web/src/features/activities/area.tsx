@@ -1,5 +1,13 @@
 import { bundlePage, page, redirectIndex } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type activitiesStrings from "../../i18n/locales/activities/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    activities: typeof activitiesStrings;
+  }
+}
 
 /** Activities: the calendar and pages, and the operators' screens in the member center. */
 export const activitiesArea = defineWebArea({

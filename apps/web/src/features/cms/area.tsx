@@ -1,5 +1,13 @@
 import { bundlePage, page, redirectIndex } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type cmsStrings from "../../i18n/locales/cms/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    cms: typeof cmsStrings;
+  }
+}
 
 /**
  * Content: /appcms. Detail pages take the query fields article_id, special_id, article_type

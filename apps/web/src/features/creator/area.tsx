@@ -1,5 +1,13 @@
 import { bundlePage, page } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type creatorStrings from "../../i18n/locales/creator/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    creator: typeof creatorStrings;
+  }
+}
 
 /** The write forms and the member's content management. */
 export const creatorArea = defineWebArea({

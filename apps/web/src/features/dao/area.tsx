@@ -1,5 +1,13 @@
 import { bundlePage, page, redirectIndex } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type daoStrings from "../../i18n/locales/dao/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    dao: typeof daoStrings;
+  }
+}
 
 /** The DAO area with its sidebar: /icmsdao (its review screens hang under /icmsdao/icms_dao_autonomy). */
 export const daoArea = defineWebArea({

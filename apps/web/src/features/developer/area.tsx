@@ -1,5 +1,13 @@
 import { bundlePage, page } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type developerStrings from "../../i18n/locales/developer/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    developer: typeof developerStrings;
+  }
+}
 
 /** The open platform: a member's apps and their keys. */
 export const developerArea = defineWebArea({

@@ -1,5 +1,13 @@
 import { bundlePage, page, redirectIndex } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type eduStrings from "../../i18n/locales/edu/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    edu: typeof eduStrings;
+  }
+}
 
 /** Courses: /appedu, the member's courses and orders, and the X-Men's course review. */
 export const eduArea = defineWebArea({

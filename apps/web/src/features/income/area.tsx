@@ -1,5 +1,13 @@
 import { bundlePage, page } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type incomeStrings from "../../i18n/locales/income/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    income: typeof incomeStrings;
+  }
+}
 
 /** Contribution and income: the rank list, withdrawals and the wallet's data view. */
 export const incomeArea = defineWebArea({

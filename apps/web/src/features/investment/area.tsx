@@ -1,5 +1,13 @@
 import { bundlePage, page } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type investmentStrings from "../../i18n/locales/investment/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    investment: typeof investmentStrings;
+  }
+}
 
 /** Investment: the cooperation form and the operators' answers. */
 export const investmentArea = defineWebArea({

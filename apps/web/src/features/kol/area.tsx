@@ -1,5 +1,13 @@
 import { bundlePage, page } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type kolStrings from "../../i18n/locales/kol/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    kol: typeof kolStrings;
+  }
+}
 
 /** KOL profiles: the list, the profile, the application and its review. */
 export const kolArea = defineWebArea({

@@ -1,5 +1,13 @@
 import { bundlePage, page } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type multisendStrings from "../../i18n/locales/multisend/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    multisend: typeof multisendStrings;
+  }
+}
 
 /** Multi-send to social networks. */
 export const multisendArea = defineWebArea({

@@ -1,5 +1,13 @@
 import { bundlePage, page } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type newsStrings from "../../i18n/locales/news/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    news: typeof newsStrings;
+  }
+}
 
 /** News and flash news, notices, and the operators' news editor. */
 export const newsArea = defineWebArea({

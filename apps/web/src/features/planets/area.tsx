@@ -1,5 +1,13 @@
 import { bundlePage, page, redirectIndex } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type planetsStrings from "../../i18n/locales/planets/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    planets: typeof planetsStrings;
+  }
+}
 
 /** Planets (circles) and their topics: /appsocial. */
 export const planetsArea = defineWebArea({

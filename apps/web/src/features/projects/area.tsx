@@ -1,5 +1,13 @@
 import { bundlePage, page, redirectIndex } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type projectsStrings from "../../i18n/locales/projects/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    projects: typeof projectsStrings;
+  }
+}
 
 /** Projects: the public list and page, the owner's wizard and list, the X-Men's review. */
 export const projectsArea = defineWebArea({

@@ -1,5 +1,13 @@
 import { bundlePage, page } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type pagesStrings from "../../i18n/locales/pages/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    pages: typeof pagesStrings;
+  }
+}
 
 /** The site's own pages: download, permissions, privacy, about, disclaimer, sitemap. */
 export const sitePagesArea = defineWebArea({

@@ -1,5 +1,13 @@
 import { bundlePage, page } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import type wikiStrings from "../../i18n/locales/wiki/en.json";
+
+// Its English strings join the typed keys (`i18n/resources.ts`).
+declare module "../../i18n/resources" {
+  interface BundleStrings {
+    wiki: typeof wikiStrings;
+  }
+}
 
 /** The wiki: categories, entries, history and the entry form. */
 export const wikiArea = defineWebArea({

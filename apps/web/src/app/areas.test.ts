@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, it } from "vitest";
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const FEATURES = join(SRC, "features");
+const SPECIFIER = /(?:from|import|mock)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+
+/**
+ * The shell's own uses of a feature besides the area list, each with its reason. Anything else
+ * outside `features/` that names a feature folder fails, so adding an area stays its folder and
+ * one line in `app/areas.ts`.
+ */
+const ALLOWED: Record<string, string> = {
+  // The account menu of both headers is the shell's, drawn by the auth feature.
+  "app/nav/CenterHeader.tsx -> features/auth/AccountArea": "header widget",
+  "app/nav/SiteHeader.tsx -> features/auth/AccountArea": "header widget",
+  // Every call may refresh the session's tokens first.
+  "app/gateway.ts -> features/auth/token-refresh": "the call pipeline refreshes tokens",
+  // The root frame starts the session's timers once, loaded on demand.
+  "app/RootFrame.tsx -> features/auth/session-runtime": "session start",
+  "app/routes/routes.test.tsx -> features/auth/session-runtime": "the router test stubs the session start",
+  // The shell's placeholder and not-found pages, which every prefix falls back to.
+  "app/routes/route-kit.tsx -> features/placeholder/PlaceholderPage": "placeholder routes",
+  "app/routes/index.tsx -> features/placeholder/NotFoundPage": "not-found pages of the prefixes",
+  // The members' review kinds, read by the DAO's review screens only: listing them in the areas
+  // would put their calls and the DAO's review labels in the shell's download.
+  "app/review-kinds.ts -> features/cms/review-kinds": "review kinds",
+  "app/review-kinds.ts -> features/edu/review/review-kind": "review kinds",
+  "app/review-kinds.ts -> features/projects/review/review-kind": "review kinds",
+  "app/review-kinds.ts -> features/wiki/review-kind": "review kinds",
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === FEATURES ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+it("lets only app/areas.ts (and the listed shell widgets) import a feature folder", () => {
+  const crossings: string[] = [];
+  for (const file of sourceFiles(SRC)) {
+    const from = relative(SRC, file);
+    if (from === "app/areas.ts") continue;
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(SPECIFIER)) {
+      const target = resolve(dirname(file), specifier as string);
+      if (!target.startsWith(`${FEATURES}/`)) continue;
+      const crossing = `${from} -> ${relative(SRC, target)}`;
+      if (!(crossing in ALLOWED)) crossings.push(crossing);
+    }
+  }
+  expect(crossings).toEqual([]);
+});
+
+it("lists no exception that no longer happens", () => {
+  const seen = new Set<string>();
+  for (const file of sourceFiles(SRC)) {
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(SPECIFIER)) {
+      seen.add(`${relative(SRC, file)} -> ${relative(SRC, resolve(dirname(file), specifier as string))}`);
+    }
+  }
+  expect(Object.keys(ALLOWED).filter((crossing) => !seen.has(crossing))).toEqual([]);
+});
