@@ -1,10 +1,11 @@
 import { CONTENT_LANGS, COURSE_COINS } from "@icms/protocol";
 import { Button, Checkbox, Group, Loader, Select, Stack, Textarea, TextInput } from "@mantine/core";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { idParam } from "../../../app/paths";
 import { i18next } from "../../../i18n";
+import { useRuleForm } from "../../../ui/form/use-rule-form";
 import { MediaUpload } from "../../../ui/MediaUpload";
 import { showError, toast } from "../../../ui/notify";
 import { PageFrame } from "../../../ui/PageFrame";
@@ -13,14 +14,7 @@ import { uploadMedia, uploadProblem } from "../../../ui/upload";
 import { eduPaths } from "../paths";
 import { useCourse, useCourseCategories } from "../queries";
 import { useSaveCourse } from "./authoring-queries";
-import {
-  type CourseField,
-  type CourseValues,
-  courseInput,
-  courseValues,
-  emptyCourse,
-  validateCourse,
-} from "./course-form";
+import { type CourseValues, courseChecks, courseInput, courseValues, emptyCourse } from "./course-form";
 import { FaqEditor } from "./FaqEditor";
 
 const RichTextEditor = lazy(() =>
@@ -39,30 +33,16 @@ function CourseForm({ courseId, initial }: { courseId?: number; initial: CourseV
   const navigate = useNavigate();
   const categories = useCourseCategories();
   const save = useSaveCourse();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<CourseField, string>>>({});
+  const { form, ref, error, onSubmit } = useRuleForm({ initialValues: initial, checks: courseChecks });
+  const values = form.values;
   const busy = save.isPending;
-  const set = <F extends CourseField>(field: F, value: CourseValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const text = (field: "name" | "tags" | "abstract" | "price") => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-    error: errors[field],
+    ...form.getInputProps(field),
     disabled: busy,
     "data-field": field,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateCourse(values);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, String(i18next.t(p.key, p.values))])));
-    const first = Object.keys(problems)[0];
-    if (first) {
-      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
+  const submit = onSubmit((values) => {
     save.mutate(courseInput(values, courseId), {
       onSuccess: (saved) => {
         toast({ message: t(saved.status === "online" ? "edu.form.saved" : "edu.form.submitted"), type: "success" });
@@ -70,10 +50,10 @@ function CourseForm({ courseId, initial }: { courseId?: number; initial: CourseV
       },
       onError: showError,
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={ref} onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="md">
         <TextInput label={t("edu.form.name")} required {...text("name")} />
         <Group grow align="flex-start">
@@ -82,15 +62,15 @@ function CourseForm({ courseId, initial }: { courseId?: number; initial: CourseV
             label={t("edu.category")}
             required
             value={values.cate_id || null}
-            onChange={(next) => set("cate_id", next ?? "")}
+            onChange={(next) => form.setFieldValue("cate_id", next ?? "")}
             data={(categories.data ?? []).map((c) => ({ value: String(c.cate_id), label: c.name }))}
-            error={errors.cate_id}
+            error={error("cate_id")}
             disabled={busy}
           />
           <Select
             label={t("edu.form.lang")}
             value={values.lang || null}
-            onChange={(next) => set("lang", (next ?? "") as CourseValues["lang"])}
+            onChange={(next) => form.setFieldValue("lang", (next ?? "") as CourseValues["lang"])}
             data={CONTENT_LANGS.map((lang) => ({ value: lang, label: t(`content.lang.${lang}`) }))}
             clearable
             disabled={busy}
@@ -99,7 +79,7 @@ function CourseForm({ courseId, initial }: { courseId?: number; initial: CourseV
         <Checkbox
           label={t("edu.form.isFree")}
           checked={values.is_free}
-          onChange={(event) => set("is_free", event.currentTarget.checked)}
+          onChange={(event) => form.setFieldValue("is_free", event.currentTarget.checked)}
           disabled={busy}
         />
         {!values.is_free && (
@@ -108,7 +88,7 @@ function CourseForm({ courseId, initial }: { courseId?: number; initial: CourseV
             <Select
               label={t("edu.form.coin")}
               value={values.coin}
-              onChange={(next) => set("coin", (next ?? "USDT") as CourseValues["coin"])}
+              onChange={(next) => form.setFieldValue("coin", (next ?? "USDT") as CourseValues["coin"])}
               data={[...COURSE_COINS]}
               allowDeselect={false}
               disabled={busy}
@@ -122,8 +102,8 @@ function CourseForm({ courseId, initial }: { courseId?: number; initial: CourseV
             label={t("edu.form.cover")}
             description={t("edu.form.coverHint")}
             value={values.cover_url}
-            onChange={(url) => set("cover_url", url)}
-            error={errors.cover_url}
+            onChange={(url) => form.setFieldValue("cover_url", url)}
+            error={error("cover_url")}
             required
             disabled={busy}
           />
@@ -133,7 +113,7 @@ function CourseForm({ courseId, initial }: { courseId?: number; initial: CourseV
           <RichTextEditor
             label={t("edu.details")}
             initialHtml={values.details}
-            onChange={(html) => set("details", html)}
+            onChange={(html) => form.setFieldValue("details", html)}
             onUploadImage={uploadEditorImage}
             disabled={busy}
           />

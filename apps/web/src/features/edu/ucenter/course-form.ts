@@ -10,6 +10,7 @@ import {
   titleProblem,
 } from "@icms/protocol";
 import type { TranslationKey } from "../../../i18n";
+import { type FieldMessage, type FormChecks, ruleCheck } from "../../../ui/form/rule-checks";
 import type { CourseSaveInput } from "./authoring-queries";
 
 /** What the course form holds while the author writes. */
@@ -25,7 +26,6 @@ export interface CourseValues {
   abstract: string;
   details: string;
 }
-export type CourseField = keyof CourseValues;
 export type Problem = { key: TranslationKey; values?: Record<string, unknown> };
 
 export const emptyCourse: CourseValues = {
@@ -56,25 +56,29 @@ export function courseValues(course: CourseDetail): CourseValues {
   };
 }
 
-/** The problems the gateway would refuse, by field; empty when the form can be sent. */
-export function validateCourse(v: CourseValues): Partial<Record<CourseField, Problem>> {
-  const problems: Partial<Record<CourseField, Problem>> = {};
-  const name = titleProblem(v.name);
-  if (name === "required") problems.name = { key: "edu.form.required" };
-  else if (name) problems.name = { key: "edu.form.tooLong", values: { max: LIMITS.titleMaxChars } };
-  if (!v.cate_id) problems.cate_id = { key: "edu.form.required" };
-  if (!v.cover_url) problems.cover_url = { key: "edu.form.coverRequired" };
-  if (abstractProblem(v.abstract))
-    problems.abstract = { key: "edu.form.tooLong", values: { max: LIMITS.abstractMaxChars } };
-  if (tagsProblem(v.tags)) problems.tags = { key: "edu.form.tagsInvalid" };
-  if (!v.is_free) {
-    const price = priceProblem(v.price);
-    if (price === "required" || (!price && !isPositivePrice(v.price)))
-      problems.price = { key: "edu.form.priceRequired" };
-    else if (price) problems.price = { key: "edu.form.priceInvalid" };
-  }
-  return problems;
-}
+const required: FieldMessage = { key: "edu.form.required" };
+const tags: FieldMessage = { key: "edu.form.tagsInvalid" };
+
+/** What the gateway would refuse a course by, per field (the protocol's rules), before sending. */
+export const courseChecks: FormChecks<CourseValues> = {
+  name: ruleCheck(titleProblem, {
+    required,
+    tooLong: { key: "edu.form.tooLong", values: { max: LIMITS.titleMaxChars } },
+  }),
+  cate_id: (id) => (id ? undefined : required),
+  tags: ruleCheck(tagsProblem, { tooLong: tags, tooMany: tags, tagTooLong: tags }),
+  cover_url: (url) => (url ? undefined : { key: "edu.form.coverRequired" }),
+  abstract: ruleCheck(abstractProblem, {
+    tooLong: { key: "edu.form.tooLong", values: { max: LIMITS.abstractMaxChars } },
+  }),
+  // A paid course needs a price above zero.
+  price: (price, values) => {
+    if (values.is_free) return undefined;
+    const problem = priceProblem(price);
+    if (problem === "required" || (!problem && !isPositivePrice(price))) return { key: "edu.form.priceRequired" };
+    return problem ? { key: "edu.form.priceInvalid" } : undefined;
+  },
+};
 
 /** What `course_save` is sent. */
 export function courseInput(v: CourseValues, courseId?: number): CourseSaveInput {
