@@ -1,8 +1,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { fetchChainConfig } from "../wallet/chain-config";
-import { chainConfigKey } from "../wallet/queries";
+import { chainConfigKey, fetchChainConfig } from "../wallet/chain-config";
 
 /** `0x1234…cdef`: the head and tail of a transaction hash. */
 function shortHash(hash: string): string {

@@ -8,9 +8,6 @@ const walletKeys = {
   engine: () => [...walletKeys.all, "engine"] as const,
 };
 
-/** The chain's configuration (contracts, explorer), read once. */
-export const chainConfigKey = ["chain-config"] as const;
-
 /** Downloads the wallet libraries and the chain configuration once; screens that need a wallet use this. */
 export function useWalletEngine() {
   return useQuery({
