@@ -46,7 +46,7 @@ export interface RouteGroup {
 export type NavKey = keyof (typeof shellStrings)["nav"];
 
 /** A label an area gives with its menu entry, in each language, since menus render before any bundle. */
-export type NavLabel = Readonly<Record<UiLang, string>>;
+type NavLabel = Readonly<Record<UiLang, string>>;
 
 /**
  * A menu entry. Its label is the shell's `nav.<key>`, or, for an entry that brings its own, `label`

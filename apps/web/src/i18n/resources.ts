@@ -10,13 +10,15 @@ import type editor from "./locales/editor/en.json";
  *   }
  *
  * The editor's bundle is declared here, since `ui/` owns it and no area does.
+ *
+ * @public (features extend it by declaration merging, which the unused-code check cannot see)
  */
 export interface BundleStrings {
   editor: typeof editor;
 }
 
 /** `A | B | C` to `A & B & C`: every bundle's keys at once, as they merge into one namespace. */
-export type UnionToIntersection<U> = (U extends unknown ? (whole: U) => void : never) extends (whole: infer I) => void
+type UnionToIntersection<U> = (U extends unknown ? (whole: U) => void : never) extends (whole: infer I) => void
   ? I
   : never;
 
