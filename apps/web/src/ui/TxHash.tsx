@@ -1,7 +1,8 @@
 import { Anchor, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { chainConfigKey, fetchChainConfig } from "../wallet/chain-config";
+import { fetchChainConfig } from "../wallet/chain-config";
+import { chainConfigKey } from "../wallet/chain-config-key";
 
 /** `0x1234…cdef`: the head and tail of a transaction hash. */
 function shortHash(hash: string): string {

@@ -32,9 +32,6 @@ function parseChainConfig(value: unknown): ChainConfig {
 
 let cached: Promise<ChainConfig> | null = null;
 
-/** The query key of the chain's configuration (contracts, explorer), read once. */
-export const chainConfigKey = ["chain-config"] as const;
-
 /** Read once per page; a failed read is tried again on the next call. */
 export function fetchChainConfig(fetchImpl: typeof fetch = fetch): Promise<ChainConfig> {
   cached ??= fetchImpl(CHAIN_CONFIG_PATH, { headers: { accept: "application/json" } })
