@@ -7,7 +7,7 @@
  * (`npm ci --omit=dev` installs them). The bundles sit two folders below the package root, as the
  * sources do (`src/db/`), so paths a module finds beside itself (`../../migrations/`) still hold.
  */
-import { rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 
@@ -24,12 +24,19 @@ const externalPackages: Plugin = {
   },
 };
 
+/** The gateway (`src/main.ts`) and every command beside it (`src/<name>-main.ts` → `dist/bin/<name>.js`). */
+async function entryPoints(): Promise<Record<string, string>> {
+  const entries: Record<string, string> = { main: `${root}src/main.ts` };
+  for (const file of await readdir(`${root}src`)) {
+    const command = /^(.+)-main\.ts$/.exec(file)?.[1];
+    if (command) entries[command] = `${root}src/${file}`;
+  }
+  return entries;
+}
+
 await rm(`${root}dist`, { recursive: true, force: true });
 const result = await build({
-  entryPoints: {
-    main: `${root}src/main.ts`,
-    migrate: `${root}src/migrate-main.ts`,
-  },
+  entryPoints: await entryPoints(),
   outdir,
   bundle: true,
   splitting: true,
