@@ -20,6 +20,7 @@ function storageThat(state: { up: boolean }): FileStorage {
       if (!state.up) throw new Error("connect ECONNREFUSED");
       return new Response(null, { status: 404 });
     },
+    list: async function* () {},
   };
 }
 

@@ -1,10 +1,10 @@
 import { createReadStream } from "node:fs";
 import { fileExtension, UPLOAD_KINDS } from "@icms/protocol";
-import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { byteRange } from "./byte-range.js";
-import { type FileStorage, keyUnder, STORAGE_KEY_PATTERN } from "./storage.js";
+import { type FileStorage, keyUnder, STORAGE_KEY_PATTERN, type StoredObject } from "./storage.js";
 
 /** The type each stored extension was uploaded as (`png` → `image/png`), from the upload kinds. */
 const CONTENT_TYPES = new Map<string, string>(
@@ -13,6 +13,16 @@ const CONTENT_TYPES = new Map<string, string>(
 
 /** The URL path local uploads are served under. */
 const LOCAL_UPLOADS_PREFIX = "/uploads/";
+
+/** Files below `root` whose relative path is a storage key, depth first; none when `root` is missing. */
+async function* filesUnder(root: string, prefix = ""): AsyncGenerator<StoredObject> {
+  const entries = await readdir(join(root, prefix), { withFileTypes: true }).catch(() => []);
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const key = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) yield* filesUnder(root, `${key}/`);
+    else if (entry.isFile() && STORAGE_KEY_PATTERN.test(key)) yield { key, size: (await stat(join(root, key))).size };
+  }
+}
 
 /** Files under `dir`, served by the gateway itself at `/uploads/<key>`. */
 export function localStorage(dir: string): FileStorage & { readonly root: string } {
@@ -69,6 +79,9 @@ export function localStorage(dir: string): FileStorage & { readonly root: string
           ...(part ? { "content-range": `bytes ${start}-${end}/${size}` } : {}),
         },
       });
+    },
+    list() {
+      return filesUnder(root);
     },
   };
 }

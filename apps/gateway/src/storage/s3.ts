@@ -1,6 +1,7 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { AwsClient } from "aws4fetch";
+import { listBucket } from "./s3-list.js";
 import { type FileStorage, keyUnder } from "./storage.js";
 
 /** A key as an S3 path: each segment percent-encoded, the slashes kept. */
@@ -91,6 +92,10 @@ export function s3Storage(settings: S3Settings, doFetch: typeof fetch = fetch): 
       // The bucket answers ranges itself (200, 206, 416, 404), streamed as it arrives.
       const request = await client.sign(objectUrl(key), { method: "GET", headers: range ? { range } : {} });
       return doFetch(request);
+    },
+    list() {
+      const bucketUrl = `${endpoint}/${encodeURIComponent(settings.bucket)}`;
+      return listBucket(async (query) => doFetch(await client.sign(`${bucketUrl}?${query}`, { method: "GET" })));
     },
   };
 }

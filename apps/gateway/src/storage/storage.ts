@@ -1,6 +1,12 @@
 /** What a stored object is made from: bytes in memory, or a file on local disk (large videos). */
 export type ObjectSource = { buffer: Buffer } | { file: string; size: number };
 
+/** An object as a listing names it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+}
+
 /**
  * Where uploaded files live. Local disk by default, an S3-compatible bucket when the `S3_*`
  * settings are given; the rest of the gateway sees only this interface.
@@ -21,6 +27,8 @@ export interface FileStorage {
    * cannot give, 404 when there is no such object.
    */
   read(key: string, range: string | undefined): Promise<Response>;
+  /** Every object under a key the gateway makes, page by page as the store answers (for backups). */
+  list(): AsyncIterable<StoredObject>;
 }
 
 /** Keys the gateway makes: lower-case kind, date folders and a random name with an extension. */
