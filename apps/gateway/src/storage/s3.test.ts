@@ -1,132 +1,105 @@
 import { writeFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ClientOptions, uploadFile } from "@icms/protocol";
 import { newWallet, signIn, startTestGateway, type TestGateway } from "../../test/harness.js";
+import { type S3rverBucket, startS3rver } from "../../test/s3-server.js";
 import { s3Storage } from "./s3.js";
-import { AwsV4Signer } from "aws4fetch";
 
-const CREDS = { accessKeyId: "AKIAIOSFODNN7EXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY" };
+const BUCKET = "icms-media";
+const key = (kind: "image" | "video" | "document", name: string, ext: string) =>
+  `${kind}/2025/01/${name.padEnd(32, "0")}.${ext}`;
 
-/** A bucket that keeps objects in memory and checks each request's signature as S3 would. */
-function fakeS3(): Promise<{ url: string; objects: Map<string, { body: Buffer; type: string }>; server: Server }> {
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  /** Signs the request again from the headers it says it signed, as S3 does, and compares. */
-  const verify = async (req: IncomingMessage) => {
-    const auth = /Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([^,]+),\s*Signature=/.exec(
-      req.headers.authorization ?? "",
-    );
-    if (!auth || auth[1] !== CREDS.accessKeyId) return false;
-    if (req.headers["x-amz-content-sha256"] !== "UNSIGNED-PAYLOAD") return false;
-    const signed = (auth[4] as string).split(";").filter((h) => h !== "host");
-    const expected = await new AwsV4Signer({
-      method: req.method,
-      url: `http://${req.headers.host}${req.url}`,
-      headers: Object.fromEntries(signed.map((h) => [h, String(req.headers[h])])),
-      ...CREDS,
-      region: auth[3] as string,
-      service: "s3",
-      datetime: req.headers["x-amz-date"] as string,
-    }).sign();
-    return expected.headers.get("authorization") === req.headers.authorization;
-  };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", async () => {
-      const body = Buffer.concat(chunks);
-      if (!(await verify(req))) {
-        res.writeHead(403).end("<Error><Code>SignatureDoesNotMatch</Code></Error>");
-        return;
-      }
-      const key = decodeURIComponent(req.url ?? "");
-      if (req.method === "GET") {
-        const object = objects.get(key);
-        if (!object) return void res.writeHead(404).end();
-        const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ""));
-        if (!range) return void res.writeHead(200, { "content-type": object.type }).end(object.body);
-        const [start, end] = [Number(range[1]), Number(range[2])];
-        res.writeHead(206, {
-          "content-type": object.type,
-          "content-range": `bytes ${start}-${end}/${object.body.length}`,
-        });
-        return void res.end(object.body.subarray(start, end + 1));
-      }
-      if (req.method === "PUT") objects.set(key, { body, type: String(req.headers["content-type"]) });
-      else if (req.method === "DELETE") objects.delete(key);
-      res.writeHead(req.method === "DELETE" ? 204 : 200).end();
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects, server }),
-    ),
-  );
-}
-
-describe("S3 storage against a fake bucket", () => {
-  let s3: Awaited<ReturnType<typeof fakeS3>>;
+describe("S3 storage against an S3-compatible server (s3rver)", () => {
+  let s3: S3rverBucket;
   let gw: TestGateway;
+  const bucket = () => s3Storage(s3.settings);
   beforeAll(async () => {
-    s3 = await fakeS3();
+    s3 = await startS3rver(BUCKET);
     gw = await startTestGateway({
-      S3_ENDPOINT: s3.url,
-      S3_BUCKET: "icms-media",
+      S3_ENDPOINT: s3.settings.endpoint,
+      S3_BUCKET: BUCKET,
       S3_REGION: "eu-central-1",
-      S3_ACCESS_KEY_ID: CREDS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: CREDS.secretAccessKey,
+      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
       S3_PUBLIC_URL: "https://cdn.icms.example",
     });
   });
   afterAll(async () => {
-    await gw.close();
-    s3.server.closeAllConnections();
-    s3.server.close();
+    await gw?.close();
+    await s3?.close();
   });
 
-  it("puts from memory and from a file, deletes, and maps URLs to keys", async () => {
-    const storage = s3Storage({ ...CREDS, endpoint: s3.url, region: "us-east-1", bucket: "b" });
-    const key = "image/2025/01/0123456789abcdef0123456789abcdef.png";
-    await storage.put(key, { buffer: Buffer.from("png bytes") }, "image/png");
-    expect(s3.objects.get(`/b/${key}`)).toEqual({ body: Buffer.from("png bytes"), type: "image/png" });
+  it("puts from memory and from a file with their types, deletes, and maps URLs to keys", async () => {
+    const storage = bucket();
+    const image = key("image", "0123456789abcdef", "png");
+    await storage.put(image, { buffer: Buffer.from("png bytes") }, "image/png");
+    const stored = await storage.read(image, undefined);
+    expect([stored.status, stored.headers.get("content-type"), await stored.text()]).toEqual([
+      200,
+      "image/png",
+      "png bytes",
+    ]);
+    expect(stored.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(stored.headers.get("content-disposition")).toBeNull();
+
     const file = join(tmpdir(), `icms-s3-test-${process.pid}`);
     writeFileSync(file, "mp4 bytes");
-    const videoKey = "video/2025/01/0123456789abcdef0123456789abcdef.mp4";
-    await storage.put(videoKey, { file, size: 9 }, "video/mp4");
-    expect(s3.objects.get(`/b/${videoKey}`)?.body.toString()).toBe("mp4 bytes");
-    await storage.remove(key);
-    expect(s3.objects.has(`/b/${key}`)).toBe(false);
-    expect(storage.urlOf(key)).toBe(`${s3.url}/b/${key}`);
-    expect(storage.keyOf(storage.urlOf(key))).toBe(key);
+    const video = key("video", "0123456789abcdef", "mp4");
+    await storage.put(video, { file, size: 9 }, "video/mp4");
+    const streamed = await storage.read(video, undefined);
+    expect([streamed.headers.get("content-type"), await streamed.text()]).toEqual(["video/mp4", "mp4 bytes"]);
+
+    await storage.remove(image);
+    expect((await storage.read(image, undefined)).status).toBe(404);
+    // Removing what is gone is not an error.
+    await storage.remove(image);
+    expect(storage.urlOf(image)).toBe(`${s3.settings.endpoint}/${BUCKET}/${image}`);
+    expect(storage.keyOf(storage.urlOf(image))).toBe(image);
     expect(storage.keyOf("/uploads/x.png")).toBeUndefined();
   });
 
-  it("reads an object back, whole or a byte range, for the signed lesson video links", async () => {
-    const storage = s3Storage({ ...CREDS, endpoint: s3.url, region: "us-east-1", bucket: "b" });
-    const key = "video/2025/01/fedcba9876543210fedcba9876543210.mp4";
-    await storage.put(key, { buffer: Buffer.from("0123456789") }, "video/mp4");
-    const whole = await storage.read(key, undefined);
-    expect([whole.status, await whole.text()]).toEqual([200, "0123456789"]);
-    const part = await storage.read(key, "bytes=2-4");
-    expect([part.status, part.headers.get("content-range"), await part.text()]).toEqual([206, "bytes 2-4/10", "234"]);
-    expect((await storage.read("video/2025/01/00000000000000000000000000000000.mp4", undefined)).status).toBe(404);
+  it("stores documents as downloads, never to be opened in the bucket's origin", async () => {
+    const storage = bucket();
+    const pdf = key("document", "abcdef", "pdf");
+    await storage.put(pdf, { buffer: Buffer.from("%PDF-1.7") }, "application/pdf");
+    const stored = await storage.read(pdf, undefined);
+    expect([stored.headers.get("content-type"), stored.headers.get("content-disposition")]).toEqual([
+      "application/pdf",
+      "attachment",
+    ]);
+    await stored.body?.cancel();
   });
 
-  it("answers an error when the bucket refuses the signature", async () => {
-    const wrong = s3Storage({
-      ...CREDS,
-      secretAccessKey: "not-the-key",
-      endpoint: s3.url,
-      region: "us-east-1",
-      bucket: "b",
-    });
-    await expect(
-      wrong.put("image/2025/01/0123456789abcdef0123456789abcdef.png", { buffer: Buffer.from("x") }, "image/png"),
-    ).rejects.toThrow(/403/);
+  it("reads an object back, whole or a byte range, for the signed lesson video links", async () => {
+    const storage = bucket();
+    const video = key("video", "fedcba9876543210", "mp4");
+    await storage.put(video, { buffer: Buffer.from("0123456789") }, "video/mp4");
+    const whole = await storage.read(video, undefined);
+    expect([whole.status, whole.headers.get("accept-ranges"), await whole.text()]).toEqual([
+      200,
+      "bytes",
+      "0123456789",
+    ]);
+    const part = await storage.read(video, "bytes=2-4");
+    expect([part.status, part.headers.get("content-range"), await part.text()]).toEqual([206, "bytes 2-4/10", "234"]);
+    const rest = await storage.read(video, "bytes=7-");
+    expect([rest.status, rest.headers.get("content-range"), await rest.text()]).toEqual([206, "bytes 7-9/10", "789"]);
+    const past = await storage.read(video, "bytes=10-");
+    expect(past.status).toBe(416);
+    await past.body?.cancel();
+    const missing = await storage.read(key("video", "0", "mp4"), undefined);
+    expect(missing.status).toBe(404);
+    await missing.body?.cancel();
+  });
+
+  it("answers an error when the bucket refuses the credentials", async () => {
+    const wrong = s3Storage({ ...s3.settings, accessKeyId: "NOT-A-KEY" });
+    await expect(wrong.put(key("image", "1", "png"), { buffer: Buffer.from("x") }, "image/png")).rejects.toThrow(
+      /HTTP 403[\s\S]*InvalidAccessKeyId/,
+    );
   });
 
   it("sends gateway uploads to the bucket and answers its public URL", async () => {
@@ -142,7 +115,8 @@ describe("S3 storage against a fake bucket", () => {
       .toBuffer();
     const saved = await uploadFile(options, new Blob([png]), "a.png", "image");
     expect(saved.url).toMatch(/^https:\/\/cdn\.icms\.example\/image\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
-    const key = saved.url.replace("https://cdn.icms.example/", "");
-    expect(s3.objects.get(`/icms-media/${key}`)?.type).toBe("image/png");
+    const stored = await bucket().read(saved.url.replace("https://cdn.icms.example/", ""), undefined);
+    expect([stored.status, stored.headers.get("content-type")]).toEqual([200, "image/png"]);
+    expect(Buffer.from(await stored.arrayBuffer()).subarray(0, 8)).toEqual(png.subarray(0, 8));
   });
 });
