@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, it } from "vitest";
+import { REVIEW_KINDS } from "@icms/protocol";
+import { describe, expect, it } from "vitest";
+import { initI18n } from "../i18n";
+import { registerReviewKinds, reviewKindEntries } from "../review/registered-kinds";
+import { areas } from "./areas";
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const FEATURES = join(SRC, "features");
@@ -24,12 +28,6 @@ const ALLOWED: Record<string, string> = {
   // The shell's placeholder and not-found pages, which every prefix falls back to.
   "app/routes/route-kit.tsx -> features/placeholder/PlaceholderPage": "placeholder routes",
   "app/routes/index.tsx -> features/placeholder/NotFoundPage": "not-found pages of the prefixes",
-  // The members' review kinds, read by the DAO's review screens only: listing them in the areas
-  // would put their calls and the DAO's review labels in the shell's download.
-  "app/review-kinds.ts -> features/cms/review-kinds": "review kinds",
-  "app/review-kinds.ts -> features/edu/review/review-kind": "review kinds",
-  "app/review-kinds.ts -> features/projects/review/review-kind": "review kinds",
-  "app/review-kinds.ts -> features/wiki/review-kind": "review kinds",
 };
 
 function sourceFiles(dir: string): string[] {
@@ -63,4 +61,43 @@ it("lists no exception that no longer happens", () => {
     }
   }
   expect(Object.keys(ALLOWED).filter((crossing) => !seen.has(crossing))).toEqual([]);
+});
+
+describe("review kinds", () => {
+  const declared = areas.flatMap((area) => area.reviewKinds ?? []);
+
+  it("come from the areas, in the order of their places", () => {
+    expect(reviewKindEntries()).toEqual([...declared].sort((a, b) => a.at - b.at));
+    expect(new Set(declared.map((entry) => entry.at)).size).toBe(declared.length);
+  });
+
+  it("give each kind of the protocol exactly one owning area, and no other kind", () => {
+    for (const kind of REVIEW_KINDS) {
+      expect(
+        areas.filter((area) => area.reviewKinds?.some((entry) => entry.kind === kind)),
+        kind,
+      ).toHaveLength(1);
+    }
+    expect(declared.map((entry) => entry.kind).sort()).toEqual([...REVIEW_KINDS].sort());
+  });
+
+  it("refuse a kind declared twice", () => {
+    const [first] = declared;
+    expect(first).toBeDefined();
+    if (!first) return;
+    expect(() => registerReviewKinds([first, { ...first, at: first.at + 1 }])).toThrow(first.kind);
+    registerReviewKinds(declared);
+  });
+
+  it("load, each with its own cards, and those reviewed in the DAO's screens with their calls and body", async () => {
+    await initI18n("en");
+    const loaded = await Promise.all(declared.map((entry) => entry.load()));
+    const targets = loaded.flatMap((kind) => kind.cards.map((card) => card.to));
+    expect(new Set(targets).size).toBe(targets.length);
+    for (const kind of loaded) {
+      expect(kind.cards.length).toBeGreaterThan(0);
+      const shownHere = [kind.detail, kind.decide, kind.Body, kind.itemLabel].filter(Boolean).length;
+      expect([0, 4]).toContain(shownHere);
+    }
+  });
 });

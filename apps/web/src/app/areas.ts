@@ -19,11 +19,13 @@ import { projectsArea } from "../features/projects/area";
 import { shortlinksArea } from "../features/shortlinks/area";
 import { sitePagesArea } from "../features/site-pages/area";
 import { wikiArea } from "../features/wiki/area";
+import { registerReviewKinds } from "../review/registered-kinds";
 import type { WebArea } from "./web-area";
 
 /**
  * The web's areas, one line each: the router (`routes/mounts.ts`) and the menus
- * (`nav/nav-model.ts`) read their routes and menu entries from here. Order here only breaks ties
+ * (`nav/nav-model.ts`) read their routes and menu entries from here, the DAO's review screens
+ * their review kinds (handed to `review/registered-kinds.ts` below). Order here only breaks ties
  * between groups and entries that give the same position.
  */
 export const areas: WebArea[] = [
@@ -49,3 +51,7 @@ export const areas: WebArea[] = [
   sitePagesArea,
   placeholderArea,
 ];
+
+// The review screens are the DAO area's own pages, reached from this list: they take the kinds
+// from the registry rather than import the list back (a cycle).
+registerReviewKinds(areas.flatMap((area) => area.reviewKinds ?? []));

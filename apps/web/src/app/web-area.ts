@@ -1,10 +1,12 @@
 import type { UiLang } from "@icms/protocol";
 import type { RouteObject } from "react-router";
 import type shellStrings from "../i18n/locales/en.json";
+import type { ReviewKindEntry } from "../review/review-kinds";
 
 /**
  * What one feature adds to the web app, declared in its folder (`features/<area>/area.tsx`) and
- * listed once in `app/areas.ts`: its routes where they hang in the URL tree and its menu entries.
+ * listed once in `app/areas.ts`: its routes where they hang in the URL tree, its menu entries and
+ * the kinds of item it puts in the members' review.
  * Its strings are its folder under `i18n/locales/`, found by `i18n/strings.ts` without a list and
  * typed from its `area.tsx` (`i18n/resources.ts`). The router and the menus read the list, so
  * adding an area edits no route table, menu nor shell string.
@@ -12,6 +14,11 @@ import type shellStrings from "../i18n/locales/en.json";
 export interface WebArea {
   routes?: RouteGroup[];
   nav?: NavContribution[];
+  /**
+   * Its kinds in the members' review, each loaded (calls, labels, card body) only when the DAO's
+   * review screens first need it (`review/registered-kinds.ts`).
+   */
+  reviewKinds?: ReviewKindEntry[];
 }
 
 /** Keeps an area's declaration typed where it is written. */

@@ -2,6 +2,7 @@ import { Code, type ReviewDecision, type ReviewKind, type UiLang } from "@icms/p
 import { Button, Group, Loader, Modal, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { SignedReviewDecision } from "./review-kinds";
 import { useReviewReasons } from "./review-reasons";
 import { showError, toast } from "../ui/notify";
 import { isUserRejection } from "../ui/user-rejection";
@@ -10,16 +11,6 @@ import { signDecision } from "../wallet/sign-review-decision";
 
 const CUSTOM = "custom";
 const REASON_MAX = 200;
-
-/** A decision as signed by the member's wallet, ready for the kind's `*_set_status` call. */
-export interface SignedReviewDecision {
-  decision: ReviewDecision;
-  reason_id: number;
-  reason: string;
-  nonce: string;
-  deadline: number;
-  signature: `0x${string}`;
-}
 
 interface Props {
   kind: ReviewKind;

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryStatus, type QueryStatusProps } from "../ui/QueryStatus";
 import { NotMemberNotice } from "../wallet/membership";
-import { ReviewDecisionForm, type SignedReviewDecision } from "./ReviewDecisionForm";
+import { ReviewDecisionForm } from "./ReviewDecisionForm";
+import type { SignedReviewDecision } from "./review-kinds";
 import { ReviewVotes } from "./ReviewVotes";
 import { TallyBadges } from "./TallyBadges";
 

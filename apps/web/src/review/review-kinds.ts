@@ -1,6 +1,16 @@
-import type { ReviewKind, ReviewResult, ReviewTally, ReviewVote } from "@icms/protocol";
+import type { ReviewDecision, ReviewKind, ReviewResult, ReviewTally, ReviewVote } from "@icms/protocol";
+import type { ComponentType } from "react";
 import type { TranslationKey } from "../i18n";
-import type { SignedReviewDecision } from "./ReviewDecisionForm";
+
+/** A decision as signed by the member's wallet, ready for the kind's `*_set_status` call. */
+export interface SignedReviewDecision {
+  decision: ReviewDecision;
+  reason_id: number;
+  reason: string;
+  nonce: string;
+  deadline: number;
+  signature: `0x${string}`;
+}
 
 /** A waiting item as the DAO's review queues list it, whatever its kind. */
 export interface ReviewListItem {
@@ -35,17 +45,30 @@ export interface ReviewQueueCard {
 }
 
 /**
- * A kind of item in the members' review, as the feature that owns it registers it
- * (`app/review-kinds.ts` lists them): its cards on the review home, the calls that list it, and,
- * for kinds reviewed in the DAO's own content screens, the calls that show and decide one item.
- * Kinds with their own screens (courses, projects) give the list only, for the home's counts.
+ * A kind of item in the members' review as its area declares it (`reviewKinds` of its
+ * `defineWebArea`): the kind, its place among the review home's cards, and the loader of the rest
+ * (`lazyReviewKind`), so neither the shell nor another area downloads its calls or the DAO's labels.
+ */
+export interface ReviewKindEntry {
+  kind: ReviewKind;
+  /** Orders the kinds' cards on the review home, across areas. */
+  at: number;
+  load: () => Promise<WebReviewKind>;
+}
+
+/**
+ * What a kind's loader answers: its cards on the review home, the calls that list it, and, for
+ * kinds reviewed in the DAO's own content screens, the calls that show and decide one item and the
+ * item's body in its card. Kinds with their own screens (courses, projects) give the list only,
+ * for the home's counts.
  */
 export interface WebReviewKind {
-  kind: ReviewKind;
   cards: readonly ReviewQueueCard[];
   list(page: number, pageSize: number, type: number | undefined): Promise<{ total: number; list: ReviewListItem[] }>;
   /** What one item of the list is called, by its badge. */
   itemLabel?(badge: number): TranslationKey;
   detail?(id: number): Promise<ReviewDetail>;
   decide?(id: number, signed: SignedReviewDecision): Promise<ReviewResult>;
+  /** The picked item's own content, between its tally and the decisions. */
+  Body?: ComponentType<{ item: ReviewDetail }>;
 }

@@ -1,5 +1,7 @@
 import { bundlePage, page, redirectIndex } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import { withStrings } from "../../i18n/strings";
+import { lazyReviewKind } from "../../review/registered-kinds";
 import type cmsStrings from "../../i18n/locales/cms/en.json";
 
 // Its English strings join the typed keys (`i18n/resources.ts`).
@@ -113,5 +115,23 @@ export const cmsArea = defineWebArea({
     { menu: "quickLinks", at: 40, item: { key: "spacexVideo", to: "/appcms/spacex_video" } },
     { menu: "quickLinks", at: 50, item: { key: "specialList", to: "/appcms/special_list" } },
     { menu: "ucenterSidebar", at: 30, item: { key: "myCollection", to: "/appcms/cmslist?list_type=collect" } },
+  ],
+  reviewKinds: [
+    {
+      kind: "article",
+      at: 10,
+      load: lazyReviewKind(
+        withStrings("dao", () => import("./review-kinds")),
+        "articleReviewKind",
+      ),
+    },
+    {
+      kind: "special",
+      at: 30,
+      load: lazyReviewKind(
+        withStrings("dao", () => import("./review-kinds")),
+        "specialReviewKind",
+      ),
+    },
   ],
 });

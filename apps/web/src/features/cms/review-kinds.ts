@@ -1,11 +1,11 @@
 import { api } from "@icms/protocol";
 import { callGateway } from "../../app/gateway";
+import { ReviewContentBody } from "../../review/ReviewContentBody";
 import { articleDetail, articleListItem } from "../../review/review-items";
 import type { WebReviewKind } from "../../review/review-kinds";
 
-/** Articles and videos in the members' review (the wiki registers its entries itself). */
+/** Articles and videos in the members' review (the wiki declares its entries itself); loaded by `area.tsx`. */
 export const articleReviewKind: WebReviewKind = {
-  kind: "article",
   cards: [
     { type: 1, label: "dao.review.type.article", to: "article?article_type=1" },
     { type: 2, label: "dao.review.type.video", to: "article?article_type=2" },
@@ -21,11 +21,11 @@ export const articleReviewKind: WebReviewKind = {
   itemLabel: (badge) => (badge === 2 ? "dao.review.type.video" : "dao.review.type.article"),
   detail: async (id) => articleDetail(await callGateway(api.daoclub_msrv.dao_article_detail, { article_id: id })),
   decide: (id, signed) => callGateway(api.daoclub_msrv.dao_article_set_status, { article_id: id, ...signed }),
+  Body: ReviewContentBody,
 };
 
 /** Specials and channels in the members' review. */
 export const specialReviewKind: WebReviewKind = {
-  kind: "special",
   cards: [{ type: undefined, label: "dao.review.type.specials", to: "special" }],
   list: async (page, pageSize, type) => {
     const paged = await callGateway(api.daoclub_msrv.dao_special_list, {
@@ -59,4 +59,5 @@ export const specialReviewKind: WebReviewKind = {
     };
   },
   decide: (id, signed) => callGateway(api.daoclub_msrv.dao_special_set_status, { special_id: id, ...signed }),
+  Body: ReviewContentBody,
 };

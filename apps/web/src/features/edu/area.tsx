@@ -1,5 +1,7 @@
 import { bundlePage, page, redirectIndex } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import { withStrings } from "../../i18n/strings";
+import { lazyReviewKind } from "../../review/registered-kinds";
 import type eduStrings from "../../i18n/locales/edu/en.json";
 
 // Its English strings join the typed keys (`i18n/resources.ts`).
@@ -123,6 +125,16 @@ export const eduArea = defineWebArea({
       group: "daoAutonomy",
       at: 40,
       item: { key: "daoAutonomyCourse", to: "/icmsdao/icms_dao_autonomy/course", name: "IcmsDaoAutonomyCourse" },
+    },
+  ],
+  reviewKinds: [
+    {
+      kind: "course",
+      at: 40,
+      load: lazyReviewKind(
+        withStrings("dao", () => import("./review/review-kind")),
+        "courseReviewKind",
+      ),
     },
   ],
 });

@@ -1,5 +1,7 @@
 import { bundlePage, page, redirectIndex } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import { withStrings } from "../../i18n/strings";
+import { lazyReviewKind } from "../../review/registered-kinds";
 import type projectsStrings from "../../i18n/locales/projects/en.json";
 
 // Its English strings join the typed keys (`i18n/resources.ts`).
@@ -106,6 +108,16 @@ export const projectsArea = defineWebArea({
       group: "daoAutonomy",
       at: 30,
       item: { key: "daoAutonomyProject", to: "/icmsdao/icms_dao_autonomy/project", name: "IcmsDaoAutonomyProject" },
+    },
+  ],
+  reviewKinds: [
+    {
+      kind: "project",
+      at: 50,
+      load: lazyReviewKind(
+        withStrings("dao", () => import("./review/review-kind")),
+        "projectReviewKind",
+      ),
     },
   ],
 });

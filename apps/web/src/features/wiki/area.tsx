@@ -1,5 +1,7 @@
 import { bundlePage, page } from "../../app/routes/route-kit";
 import { defineWebArea } from "../../app/web-area";
+import { withStrings } from "../../i18n/strings";
+import { lazyReviewKind } from "../../review/registered-kinds";
 import type wikiStrings from "../../i18n/locales/wiki/en.json";
 
 // Its English strings join the typed keys (`i18n/resources.ts`).
@@ -67,6 +69,16 @@ export const wikiArea = defineWebArea({
       group: "create",
       at: 30,
       item: { key: "writeWiki", to: "/ucenter/write_wiki?article_type=3", name: "WriteWiki" },
+    },
+  ],
+  reviewKinds: [
+    {
+      kind: "wiki",
+      at: 20,
+      load: lazyReviewKind(
+        withStrings("dao", () => import("./review-kind")),
+        "wikiReviewKind",
+      ),
     },
   ],
 });

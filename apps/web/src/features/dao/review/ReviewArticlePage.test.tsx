@@ -28,6 +28,8 @@ const signTypedData = vi.fn((data: Parameters<WalletEngine["signTypedData"]>[0])
 const engine = reviewerEngine(signTypedData);
 vi.mock("../../../wallet/queries", () => ({ useWalletEngine: () => ({ data: engine, isPending: false }) }));
 
+// The area list hands every area's review kinds to the review screens, as in the app.
+await import("../../../app/areas");
 const { ReviewArticlePage } = await import("./ReviewArticlePage");
 // Signing for real takes a moment on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });

@@ -9,6 +9,8 @@ import { renderWithApp } from "../../../test/render";
 
 const gateway = fakeGateway();
 vi.mock("../../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
+// The area list hands every area's review kinds to the review screens, as in the app.
+await import("../../../app/areas");
 const { ReviewHomePage } = await import("./ReviewHomePage");
 const { ReviewSpecialPage } = await import("./ReviewSpecialPage");
 

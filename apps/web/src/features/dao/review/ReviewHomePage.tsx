@@ -2,32 +2,36 @@ import type { ReviewKind } from "@icms/protocol";
 import { Anchor, Card, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { reviewKinds } from "../../../app/review-kinds";
 import type { ReviewQueueCard } from "../../../review/review-kinds";
 import { PageFrame } from "../../../ui/PageFrame";
+import { QueryStatus } from "../../../ui/QueryStatus";
 import { MembersOnly, useXmanStatus } from "../../../wallet/membership";
-import { useReviewList } from "./queries";
+import { useReviewKinds, useReviewList } from "./queries";
 
 interface Queue extends ReviewQueueCard {
   kind: ReviewKind;
 }
 
-/** Every registered kind's cards (`app/review-kinds.ts`), in the registry's order. */
-const QUEUES: Queue[] = reviewKinds.flatMap((entry) => entry.cards.map((card) => ({ kind: entry.kind, ...card })));
-
 /** /icmsdao/icms_dao_autonomy: how much waits in each review queue, with the way to it. */
 export function ReviewHomePage() {
   const { t } = useTranslation();
+  // Every area's kinds and their cards, in the order their areas give (`review/registered-kinds.ts`).
+  const kinds = useReviewKinds();
+  const queues: Queue[] = (kinds.data ?? []).flatMap((entry) =>
+    entry.cards.map((card) => ({ kind: entry.kind, ...card })),
+  );
   return (
     <PageFrame title={t("dao.review.title")}>
       <MembersOnly>
         <Stack gap="md">
           <Text>{t("dao.review.intro")}</Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-            {QUEUES.map((queue) => (
-              <QueueCard key={queue.to} queue={queue} />
-            ))}
-          </SimpleGrid>
+          <QueryStatus query={kinds}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+              {queues.map((queue) => (
+                <QueueCard key={queue.to} queue={queue} />
+              ))}
+            </SimpleGrid>
+          </QueryStatus>
         </Stack>
       </MembersOnly>
     </PageFrame>

@@ -1,13 +1,12 @@
 import type { ReviewKind } from "@icms/protocol";
-import { Image, Text } from "@mantine/core";
-import "../../../ui/article-content.css";
 import { ReviewItemCard } from "../../../review/ReviewItemCard";
-import { useDecide, useReviewDetail } from "./queries";
+import { useDecide, useReviewDetail, useReviewKind } from "./queries";
 
-/** The picked content item: its cover and text, the tally and decisions so far, and the caller's decision. */
+/** The picked content item: its kind's body, the tally and decisions so far, and the caller's decision. */
 export function ReviewItemPanel({ kind, id, onDone }: { kind: ReviewKind; id: number; onDone: () => void }) {
   const detail = useReviewDetail(kind, id);
   const decide = useDecide(kind);
+  const Body = useReviewKind(kind).data?.Body;
   const item = detail.data;
   return (
     <ReviewItemCard
@@ -18,13 +17,7 @@ export function ReviewItemPanel({ kind, id, onDone }: { kind: ReviewKind; id: nu
       decide={(signed) => decide.mutateAsync({ id, ...signed })}
       onDone={onDone}
     >
-      {item?.cover_url && <Image src={item.cover_url} alt="" radius="sm" mah={200} fit="cover" />}
-      <Text c="dimmed">{item?.abstract}</Text>
-      {item?.content && (
-        // Cleaned by the gateway when it was saved: safe to render as is.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from the gateway
-        <div className="article-content" dangerouslySetInnerHTML={{ __html: item.content }} />
-      )}
+      {item && Body && <Body item={item} />}
     </ReviewItemCard>
   );
 }

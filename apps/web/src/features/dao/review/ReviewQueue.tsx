@@ -2,10 +2,9 @@ import type { ReviewKind } from "@icms/protocol";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { reviewKindOf } from "../../../app/review-kinds";
 import { type QueueEntry, ReviewQueueLayout } from "../../../review/ReviewQueueLayout";
-import type { ReviewListItem } from "../../../review/review-kinds";
-import { REVIEW_PAGE_SIZE, useReviewList } from "./queries";
+import type { ReviewListItem, WebReviewKind } from "../../../review/review-kinds";
+import { REVIEW_PAGE_SIZE, useReviewKind, useReviewList } from "./queries";
 import { ReviewItemPanel } from "./ReviewItemPanel";
 
 interface ReviewQueueProps {
@@ -15,8 +14,7 @@ interface ReviewQueueProps {
 }
 
 /** A card of the list; what the item is called (article or video, special or channel) is its kind's word. */
-function toEntry(t: TFunction, kind: ReviewKind, item: ReviewListItem): QueueEntry {
-  const label = reviewKindOf(kind).itemLabel;
+function toEntry(t: TFunction, label: WebReviewKind["itemLabel"], item: ReviewListItem): QueueEntry {
   return {
     id: item.id,
     title: item.title,
@@ -33,10 +31,11 @@ export function ReviewQueue({ kind, type }: ReviewQueueProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useReviewList(kind, type, page);
+  const itemLabel = useReviewKind(kind).data?.itemLabel;
   return (
     <ReviewQueueLayout
       query={list}
-      entries={(list.data?.list ?? []).map((item) => toEntry(t, kind, item))}
+      entries={(list.data?.list ?? []).map((item) => toEntry(t, itemLabel, item))}
       total={list.data?.total ?? 0}
       page={page}
       pageSize={REVIEW_PAGE_SIZE}

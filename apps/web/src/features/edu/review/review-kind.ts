@@ -4,7 +4,6 @@ import type { WebReviewKind } from "../../../review/review-kinds";
 
 /** Courses in the members' review: reviewed on their own screen (`ReviewCoursePage`), counted on the review home. */
 export const courseReviewKind: WebReviewKind = {
-  kind: "course",
   cards: [{ type: undefined, label: "dao.review.type.course", to: "course" }],
   list: async (page, pageSize) => {
     const paged = await callGateway(api.daoclub_msrv.dao_course_list, { page, page_size: pageSize });

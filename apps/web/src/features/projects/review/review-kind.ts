@@ -4,7 +4,6 @@ import type { WebReviewKind } from "../../../review/review-kinds";
 
 /** Projects in the members' review: reviewed on their own screen (`ReviewProjectPage`), counted on the review home. */
 export const projectReviewKind: WebReviewKind = {
-  kind: "project",
   cards: [{ type: undefined, label: "dao.review.type.project", to: "project" }],
   list: async (page, pageSize) => {
     const paged = await callGateway(api.daoclub_msrv.dao_project_list, { page, page_size: pageSize });

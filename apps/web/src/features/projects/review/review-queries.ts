@@ -1,7 +1,7 @@
 import { api } from "@icms/protocol";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callGateway } from "../../../app/gateway";
-import type { SignedReviewDecision } from "../../../review/ReviewDecisionForm";
+import type { SignedReviewDecision } from "../../../review/review-kinds";
 import { daoKeys } from "../../../wallet/membership";
 import { projectKeys } from "../queries";
 
