@@ -5,15 +5,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ClientOptions, uploadFile } from "@icms/protocol";
 import { newWallet, signIn, startTestGateway, type TestGateway } from "../../test/harness.js";
-import { type S3rverBucket, startS3rver } from "../../test/s3-server.js";
 import { s3Storage } from "./s3.js";
+import { startS3rver } from "./s3rver-fixture.js";
 
 const BUCKET = "icms-media";
 const key = (kind: "image" | "video" | "document", name: string, ext: string) =>
   `${kind}/2025/01/${name.padEnd(32, "0")}.${ext}`;
 
 describe("S3 storage against an S3-compatible server (s3rver)", () => {
-  let s3: S3rverBucket;
+  let s3: Awaited<ReturnType<typeof startS3rver>>;
   let gw: TestGateway;
   const bucket = () => s3Storage(s3.settings);
   beforeAll(async () => {
