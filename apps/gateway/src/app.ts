@@ -22,7 +22,7 @@ import { registerUploadFiles } from "./http/upload-files.js";
 import { registerWebApp } from "./http/web-app.js";
 import { registerWireErrors } from "./http/wire-errors.js";
 import { openJobQueue } from "./jobs/queue.js";
-import { areas, callerSchemes, handlers, jobNames, startWorkers } from "./services/registry.js";
+import { areas, callerSchemes, firstScreenPages, handlers, jobNames, startWorkers } from "./services/registry.js";
 import { openStorage } from "./storage/open.js";
 import type { FileStorage } from "./storage/storage.js";
 
@@ -109,7 +109,7 @@ export async function buildApp({
   for (const area of areas) await area.routes?.(app, ctx);
   if (config.WEB_DIST) {
     const preview = sharePreview(db, config);
-    const screen = firstScreen(ctx, app.log);
+    const screen = firstScreen(ctx, app.log, firstScreenPages);
     // A page's HTML: its share preview (detail pages), then its first screen's data (public pages).
     await registerWebApp(app, config.WEB_DIST, async (url, indexHtml) => {
       const html = (await preview(url, indexHtml).catch(() => undefined)) ?? indexHtml;

@@ -5,10 +5,12 @@ import type { SettingsPart } from "./area-settings.js";
 import type { SessionRevocations } from "./auth/revocations.js";
 import type { Session, TokenIssuer } from "./auth/tokens.js";
 import type { InvalidationBus } from "./cache/invalidation.js";
+import type { ChainEventDecoder } from "./chain/events.js";
 import type { ChainProjection } from "./chain/projection.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
 import type { CallerScheme } from "./http/caller-scheme.js";
+import type { FirstScreenPage } from "./http/first-screen.js";
 import type { JobName, JobPayloads, JobQueue } from "./jobs/queue.js";
 import type { SeedStep } from "./seed/steps.js";
 import type { ReviewKind } from "./services/dao/review/kinds.js";
@@ -121,12 +123,16 @@ export interface Area<H extends AreaHandlers = AreaHandlers> {
   routes?(server: FastifyInstance, app: AppContext): Promise<void> | void;
   /** Other ways a declared call may say who makes it than the web app's signed fields (API keys). */
   callers?: readonly CallerScheme[];
+  /** Public pages whose first screen's data the HTML carries, read for an anonymous viewer (`http/first-screen.ts`). */
+  firstScreens?: readonly FirstScreenPage[];
   /** The area's background jobs: one handler per job name it declares in `JobPayloads`. */
   jobs?: { [N in JobName]?: (app: AppContext, payload: JobPayloads[N]) => Promise<void> };
   /** The area's settings: environment variables, development defaults, production refusals (`defineSettings`). */
   config?: SettingsPart;
   /** The area's demo content, run by the seed runner in `order` (`seed/steps.ts`). */
   seed?: readonly SeedStep[];
+  /** The contract events the area follows (`chain/events.ts`, `chainEvent`), decoded for its projections. */
+  chainEvents?: readonly ChainEventDecoder[];
   /** What the chain indexer writes for the area, in each range's transaction (`chain/projection.ts`). */
   projections?: readonly ChainProjection[];
   /** The kinds of item this area submits to the DAO's member review (services/dao/review/kinds.ts). */

@@ -30,8 +30,8 @@ import {
   toEventSelector,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { EVENT_TOPICS } from "../src/chain/events.js";
-import { type Indexer, type IndexerLog, startIndexer, watchedContracts } from "../src/chain/indexer.js";
+import { EVENT_TOPICS, watchedContracts } from "../src/chain/followed-events.js";
+import { type Indexer, type IndexerLog, startIndexer } from "../src/chain/indexer.js";
 import type { Db } from "../src/db/db.js";
 
 export const silentLog: IndexerLog = { info() {}, warn() {} };
@@ -149,14 +149,14 @@ export async function startTestChain(): Promise<TestChain> {
         method: "eth_getLogs",
         params: [
           {
-            address: Object.values(contracts),
+            address: Object.values(contracts).flat(),
             topics: [[...EVENT_TOPICS]],
             fromBlock: `0x${chain.addresses.deployBlock.toString(16)}`,
             toBlock: "latest",
           },
         ],
       })) as { topics: Hex[]; address: string }[];
-      const tokens = new Set([contracts.ICT, contracts.ICMS].map((a) => a.toLowerCase()));
+      const tokens = new Set([c.ICT, c.ICMS].map((a) => a.toLowerCase()));
       const names = new Map<string, string>();
       for (const abi of [daoNftAbi, nftSaleAbi, xManStakingAbi, rewardVaultAbi, courseCheckoutAbi] as Abi[]) {
         for (const item of abi) if (item.type === "event") names.set(toEventSelector(item), item.name);

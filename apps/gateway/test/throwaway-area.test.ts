@@ -1,8 +1,10 @@
 /**
  * Keeps docs/adding-an-area.md true: a small area is added to a copy of the gateway and the
  * protocol with its own new files and only the allowed lines (the protocol's `api` and the
- * gateway's registry), and must then answer its action and bring its settings, demo seed step and
- * indexer projection. Were another shared file needed, this area would fail here.
+ * gateway's registry), and must then answer its action and bring its settings, demo seed step, a
+ * contract event of its own and the indexer projection of it: on the local chain, the copy's
+ * indexer decodes the event and hands it to the area. Were another shared file needed, this area
+ * would fail here.
  *
  * The copy lives in a temporary folder inside the repository (so the packages resolve as they do
  * for the real gateway) and is removed in `finally`, whatever happens; the real files are never
@@ -59,8 +61,11 @@ export const zzThrowaway = defineGroup("zzthrowaway_msrv", {
 });
 `,
   "apps/gateway/src/services/zz-throwaway/index.ts": `import { z } from "zod";
+import { daoNftAbi } from "@icms/contracts";
 import { api } from "@icms/protocol";
+import type { Address } from "viem";
 import { defineSettings, type SettingsOf } from "../../area-settings.js";
+import { type ChainEvent, chainEvent, lower } from "../../chain/events.js";
 import { defineArea, handle } from "../../context.js";
 
 const zzSettings = defineSettings({ shape: { ZZ_THROWAWAY_GREETING: z.string().default("hello") } });
@@ -68,6 +73,15 @@ const zzSettings = defineSettings({ shape: { ZZ_THROWAWAY_GREETING: z.string().d
 declare module "../../area-settings.js" {
   interface AreaSettings extends SettingsOf<typeof zzSettings> {}
 }
+
+declare module "../../chain/events.js" {
+  interface ChainEventPayloads {
+    ZzOperatorApproved: { owner: Address; operator: Address; approved: boolean };
+  }
+}
+
+/** What the area's projection was given, for the test to read. */
+export const projected: ChainEvent[] = [];
 
 export const zzThrowawayArea = defineArea({
   name: "zz-throwaway",
@@ -81,7 +95,20 @@ export const zzThrowawayArea = defineArea({
     },
   },
   seed: [{ order: 1_000, run: async () => ({ articles: 0 }) }],
-  projections: [async () => {}],
+  // The DAO NFT's operator approvals, which the indexer's core does not follow.
+  chainEvents: [
+    chainEvent(daoNftAbi, "ApprovalForAll", "DaoNFT", (a) => ({
+      event: "ZzOperatorApproved",
+      owner: lower(a.owner),
+      operator: lower(a.operator),
+      approved: a.approved,
+    })),
+  ],
+  projections: [
+    async (_q, events) => {
+      projected.push(...events.filter((event) => event.event === "ZzOperatorApproved"));
+    },
+  ],
 });
 `,
 };
@@ -133,6 +160,32 @@ describe("adding an area", () => {
         expect(answer).toEqual({ text: "ping", greeting: "hi" });
       } finally {
         await gw.close();
+      }
+
+      // The seeded chain's stakers approved the staking contract: the copy's indexer follows
+      // those approvals, stores them and gives them to the area's projection.
+      const { startTestChain } = await import(copy("test/chain-harness.ts"));
+      const chain = await startTestChain();
+      const { db, drop } = await harness.openTestDatabase();
+      const indexer = chain.indexer(db);
+      try {
+        await indexer.waitForBlock(await chain.blockNumber());
+        const staking = chain.chain.addresses.contracts.XManStaking.toLowerCase();
+        const area = await import(copy("src/services/zz-throwaway/index.ts"));
+        expect(area.projected).toContainEqual(
+          expect.objectContaining({
+            event: "ZzOperatorApproved",
+            owner: chain.account("alice").address.toLowerCase(),
+            operator: staking,
+            approved: true,
+          }),
+        );
+        const stored = await db.query("SELECT count(*)::int AS n FROM chain_events WHERE event = 'ZzOperatorApproved'");
+        expect(stored[0].n).toBe(area.projected.length);
+      } finally {
+        await indexer.stop();
+        await drop();
+        await chain.stop();
       }
     } finally {
       rmSync(root, { recursive: true, force: true });

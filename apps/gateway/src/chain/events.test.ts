@@ -1,21 +1,12 @@
-import { courseCheckoutAbi, daoNftAbi, nftSaleAbi, rewardVaultAbi, xManStakingAbi } from "@icms/contracts";
-import {
-  type Abi,
-  type Address,
-  encodeAbiParameters,
-  encodeEventTopics,
-  getAddress,
-  type Hex,
-  numberToHex,
-  parseAbi,
-  type RpcLog,
-  zeroAddress,
-} from "viem";
+import { daoNftAbi, nftSaleAbi, xManStakingAbi } from "@icms/contracts";
+import { getAddress, parseAbi, zeroAddress } from "viem";
 import { describe, expect, it } from "vitest";
+import { rawLog } from "../../test/raw-log.js";
 import { contractsKey } from "./checkpoint.js";
-import { decodeLog, decodeLogs, EVENT_TOPICS, eventArgs, toJson, type WatchedContracts } from "./events.js";
+import { chainEvent, followEvents, lower, type WatchedContracts } from "./events.js";
+import { decodeLog, decodeLogs, EVENT_TOPICS } from "./followed-events.js";
 
-const contracts: WatchedContracts = {
+const contracts = {
   DaoNFT: "0x00000000000000000000000000000000000000a1",
   NFTSale: "0x00000000000000000000000000000000000000a2",
   XManStaking: "0x00000000000000000000000000000000000000a3",
@@ -23,36 +14,9 @@ const contracts: WatchedContracts = {
   CourseCheckout: "0x00000000000000000000000000000000000000a5",
   ICT: "0x00000000000000000000000000000000000000a6",
   ICMS: "0x00000000000000000000000000000000000000a7",
-};
+} as const satisfies WatchedContracts;
 const ALICE = getAddress("0xabcdef0000000000000000000000000000000001");
 const BOB = getAddress("0x00000000000000000000000000000000000000b2");
-
-/** A raw log as eth_getLogs answers it, encoded from an event of `abi`. */
-function rawLog(
-  abi: Abi,
-  eventName: string,
-  args: Record<string, unknown>,
-  at: { address: Address; block?: number; index?: number },
-): RpcLog {
-  const item = abi.find((entry) => entry.type === "event" && entry.name === eventName);
-  if (item?.type !== "event") throw new Error(eventName);
-  const topics = encodeEventTopics({ abi: [item], eventName, args } as never) as Hex[];
-  const data = encodeAbiParameters(
-    item.inputs.filter((input) => !input.indexed),
-    item.inputs.filter((input) => !input.indexed).map((input) => args[input.name as string]),
-  );
-  return {
-    address: at.address,
-    topics: topics as [Hex, ...Hex[]],
-    data,
-    blockNumber: numberToHex(at.block ?? 7),
-    blockHash: `0x${"AB".repeat(32)}`,
-    transactionHash: `0x${"CD".repeat(32)}`,
-    transactionIndex: "0x0",
-    logIndex: numberToHex(at.index ?? 0),
-    removed: false,
-  };
-}
 
 describe("event decoders", () => {
   it("decode a DAO NFT transfer with lower-case addresses", () => {
@@ -128,7 +92,7 @@ describe("event decoders", () => {
     expect(contractsKey(contracts)).not.toContain(FORMER);
   });
 
-  it("decode referrer bindings, stakes, unstakes and voucher payouts", () => {
+  it("decode referrer bindings, stakes and unstakes", () => {
     const bound = rawLog(
       nftSaleAbi,
       "ReferrerBound",
@@ -154,46 +118,6 @@ describe("event decoders", () => {
       { address: contracts.XManStaking },
     );
     expect(decodeLog(unstaked, contracts)).toMatchObject({ event: "Unstaked", tokenIds: [2], stakedCount: 1 });
-    const token = getAddress("0x00000000000000000000000000000000000000c3");
-    const claim = rawLog(
-      rewardVaultAbi,
-      "VoucherClaimed",
-      { voucherId: 2n ** 200n, user: BOB, token, amount: 5n },
-      { address: contracts.RewardVault },
-    );
-    const payout = decodeLog(claim, contracts);
-    expect(payout).toMatchObject({
-      event: "VoucherClaimed",
-      voucherId: 2n ** 200n,
-      wallet: BOB.toLowerCase(),
-      token: token.toLowerCase(),
-      amount: 5n,
-    });
-    expect(JSON.parse(toJson(eventArgs(payout!)))).toEqual({
-      voucherId: (2n ** 200n).toString(),
-      wallet: BOB.toLowerCase(),
-      token: token.toLowerCase(),
-      amount: "5",
-    });
-  });
-
-  it("decode the course checkout's payments and refunds, and only from the checkout", () => {
-    const token = getAddress("0x00000000000000000000000000000000000000c1");
-    const args = { orderId: 7n, buyer: ALICE, seller: BOB, token, amount: 100n, platformAmount: 10n };
-    for (const name of ["OrderPaid", "OrderRefunded"] as const) {
-      const log = rawLog(courseCheckoutAbi, name, args, { address: contracts.CourseCheckout });
-      expect(decodeLog(log, contracts)).toMatchObject({
-        event: name,
-        orderId: 7n,
-        buyer: ALICE.toLowerCase(),
-        seller: BOB.toLowerCase(),
-        token: token.toLowerCase(),
-        amount: 100n,
-        platformAmount: 10n,
-      });
-      const forged = rawLog(courseCheckoutAbi, name, args, { address: contracts.NFTSale });
-      expect(decodeLog(forged, contracts)).toBeUndefined();
-    }
   });
 
   it("ignore logs from another contract, removed logs and unknown events", () => {
@@ -237,5 +161,33 @@ describe("event decoders", () => {
       [9, 0],
       [9, 1],
     ]);
+  });
+});
+
+describe("followed events", () => {
+  const pingAbi = parseAbi(["event Ping(address indexed from, uint256 count)"]);
+  const ping = chainEvent(pingAbi, "Ping", "DaoNFT", (a) => ({
+    event: "Transfer",
+    from: lower(a.from),
+    to: lower(a.from),
+    tokenId: Number(a.count),
+  }));
+
+  it("follow any declared event, from the contract that declares it only", () => {
+    const followed = followEvents([ping]);
+    expect(followed.topics).toEqual([ping.topic]);
+    expect(followed.emitters).toEqual(["DaoNFT"]);
+    const log = rawLog(pingAbi, "Ping", { from: ALICE, count: 3n }, { address: contracts.DaoNFT });
+    expect(followed.decodeLog(log, contracts)).toMatchObject({
+      event: "Transfer",
+      from: ALICE.toLowerCase(),
+      tokenId: 3,
+    });
+    expect(followed.decodeLog({ ...log, address: contracts.NFTSale }, contracts)).toBeUndefined();
+    expect(followed.decodeLog(log, { NFTSale: contracts.NFTSale })).toBeUndefined();
+  });
+
+  it("refuse one event of one contract followed twice", () => {
+    expect(() => followEvents([ping, ping])).toThrow(/followed twice/);
   });
 });

@@ -13,6 +13,7 @@ const contracts = {
   ICT: "0x00000000000000000000000000000000000000a6",
   ICMS: "0x00000000000000000000000000000000000000a7",
 } satisfies WatchedContracts;
+const TOPICS: readonly Hex[] = [`0x${"11".repeat(32)}`];
 
 /** A node that refuses log queries over more than `limit` blocks, as public BSC endpoints do. */
 function nodeWithLimit(limit: number, failure = "block range is too large") {
@@ -30,18 +31,21 @@ function nodeWithLimit(limit: number, failure = "block range is too large") {
 describe("range fetcher", () => {
   it("reads the whole range at once when the node allows it", async () => {
     const { rpc, asked } = nodeWithLimit(10_000);
-    expect(await createRangeFetcher(rpc, contracts, 2_000).fetch(100, 150)).toMatchObject({ from: 100, to: 150 });
+    expect(await createRangeFetcher(rpc, contracts, TOPICS, 2_000).fetch(100, 150)).toMatchObject({
+      from: 100,
+      to: 150,
+    });
     expect(asked).toEqual([[100, 150]]);
   });
 
   it("bounds a range to the configured span", async () => {
     const { rpc } = nodeWithLimit(10_000);
-    expect(await createRangeFetcher(rpc, contracts, 500).fetch(0, 9_999)).toMatchObject({ from: 0, to: 499 });
+    expect(await createRangeFetcher(rpc, contracts, TOPICS, 500).fetch(0, 9_999)).toMatchObject({ from: 0, to: 499 });
   });
 
   it("halves the span when the node refuses it, and grows back after", async () => {
     const { rpc, asked } = nodeWithLimit(300);
-    const fetcher = createRangeFetcher(rpc, contracts, 2_000);
+    const fetcher = createRangeFetcher(rpc, contracts, TOPICS, 2_000);
     expect(await fetcher.fetch(0, 5_000)).toMatchObject({ from: 0, to: 249 });
     expect(asked).toEqual([
       [0, 1_999],
@@ -54,7 +58,7 @@ describe("range fetcher", () => {
 
   it("passes other failures on (the loop backs off)", async () => {
     const { rpc, asked } = nodeWithLimit(0, "fetch failed");
-    await expect(createRangeFetcher(rpc, contracts, 2_000).fetch(0, 100)).rejects.toThrow("fetch failed");
+    await expect(createRangeFetcher(rpc, contracts, TOPICS, 2_000).fetch(0, 100)).rejects.toThrow("fetch failed");
     expect(asked).toHaveLength(1);
   });
 });

@@ -4,8 +4,8 @@
  * on such a refusal the span is halved and tried again, and after a success it grows back
  * towards the configured maximum, so the fetcher settles on what the node accepts.
  */
-import type { RpcLog } from "viem";
-import { EVENT_TOPICS, type WatchedContracts } from "./events.js";
+import type { Address, Hex, RpcLog } from "viem";
+import type { WatchedContracts } from "./events.js";
 import type { ChainRpc } from "./rpc.js";
 
 const TOO_LARGE =
@@ -24,17 +24,14 @@ export interface RangeFetcher {
   readonly span: number;
 }
 
-export function createRangeFetcher(rpc: ChainRpc, contracts: WatchedContracts, maxSpan: number): RangeFetcher {
-  const addresses = [
-    contracts.DaoNFT,
-    contracts.NFTSale,
-    contracts.XManStaking,
-    contracts.RewardVault,
-    contracts.CourseCheckout,
-    contracts.ICT,
-    contracts.ICMS,
-    ...(contracts.FormerNFTSales ?? []),
-  ];
+/** A fetcher of the logs with one of `topics` that any of `contracts` emitted. */
+export function createRangeFetcher(
+  rpc: ChainRpc,
+  contracts: WatchedContracts,
+  topics: readonly Hex[],
+  maxSpan: number,
+): RangeFetcher {
+  const addresses = Object.values(contracts).flat() as Address[];
   let span = maxSpan;
   return {
     get span() {
@@ -44,7 +41,7 @@ export function createRangeFetcher(rpc: ChainRpc, contracts: WatchedContracts, m
       for (;;) {
         const end = Math.min(to, from + span - 1);
         try {
-          const logs = await rpc.logs(addresses, EVENT_TOPICS, from, end);
+          const logs = await rpc.logs(addresses, topics, from, end);
           span = Math.min(maxSpan, span * 2);
           return { from, to: end, logs };
         } catch (error) {

@@ -7,7 +7,6 @@
  * flight and returns once the current transaction, if any, has committed or rolled back.
  */
 import type { DeployedAddresses } from "@icms/contracts";
-import type { Address } from "viem";
 import type { Db } from "../db/db.js";
 import { backoffDelay } from "./backoff.js";
 import { fillBlockTimes, stakingBlockTimes } from "./block-times.js";
@@ -21,7 +20,7 @@ import {
   resetIndex,
   sameChain,
 } from "./checkpoint.js";
-import { decodeLogs, type WatchedContracts } from "./events.js";
+import { decodeLogs, EVENT_TOPICS, watchedContracts } from "./followed-events.js";
 import { createRangeFetcher } from "./fetcher.js";
 import { createChainRpc } from "./rpc.js";
 import { applyRange } from "./writer.js";
@@ -62,30 +61,13 @@ export interface Indexer {
   stop(): Promise<void>;
 }
 
-export function watchedContracts(addresses: DeployedAddresses): WatchedContracts {
-  const low = (address: Address) => address.toLowerCase() as Address;
-  const c = addresses.contracts;
-  const watched: WatchedContracts = {
-    DaoNFT: low(c.DaoNFT),
-    NFTSale: low(c.NFTSale),
-    XManStaking: low(c.XManStaking),
-    RewardVault: low(c.RewardVault),
-    CourseCheckout: low(c.CourseCheckout),
-    ICT: low(c.ICT),
-    ICMS: low(c.ICMS),
-  };
-  // Only when there are any: a file without former sales names the same chain as before.
-  if (addresses.formerNFTSales?.length) watched.FormerNFTSales = addresses.formerNFTSales.map(low);
-  return watched;
-}
-
 export function startIndexer(options: IndexerOptions): Indexer {
   const { db, addresses, confirmations, pollMs, log } = options;
   const backoffBase = options.backoffBaseMs ?? Math.max(pollMs, 250);
   const backoffMax = options.backoffMaxMs ?? 30_000;
   const contracts = watchedContracts(addresses);
   const rpc = createChainRpc(options.rpcUrl);
-  const fetcher = createRangeFetcher(rpc, contracts, options.maxBlocksPerRange);
+  const fetcher = createRangeFetcher(rpc, contracts, EVENT_TOPICS, options.maxBlocksPerRange);
   const state: IndexerStatus = { running: true, indexedBlock: -1, headBlock: -1, failures: 0, lastError: undefined };
   let identity: ChainIdentity | undefined;
   let stopping = false;

@@ -14,10 +14,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/harness.js";
 import type { Db } from "../db/db.js";
 import { type ChainIdentity, resetIndex } from "./checkpoint.js";
-import { type ChainEvent, decodeLog, type TokenSymbol, type WatchedContracts } from "./events.js";
+import type { TokenSymbol } from "./core-events.js";
+import type { ChainEvent, WatchedContracts } from "./events.js";
+import { decodeLog } from "./followed-events.js";
 import { applyRange } from "./writer.js";
 
-const contracts: WatchedContracts = {
+const contracts = {
   DaoNFT: "0x00000000000000000000000000000000000000a1",
   NFTSale: "0x00000000000000000000000000000000000000a2",
   XManStaking: "0x00000000000000000000000000000000000000a3",
@@ -25,7 +27,7 @@ const contracts: WatchedContracts = {
   CourseCheckout: "0x00000000000000000000000000000000000000a7",
   ICT: "0x00000000000000000000000000000000000000a5",
   ICMS: "0x00000000000000000000000000000000000000a6",
-};
+} as const satisfies WatchedContracts;
 const ALICE = "0x00000000000000000000000000000000000a11ce" as Address;
 const BOB = "0x0000000000000000000000000000000000000b0b" as Address;
 const BUYBACK = "0x00000000000000000000000000000000000bbbbb" as Address;

@@ -1,7 +1,5 @@
-import { api, ARTICLE_TYPE, CONTENT_LANGS } from "@icms/protocol";
 import type { FastifyBaseLogger } from "fastify";
-import { type AppContext, callContext } from "../context.js";
-import { articleHandlers } from "../services/cms/articles.js";
+import { type AppContext, type CallContext, callContext } from "../context.js";
 
 /** One entry of the web app's query cache: its key, as the app's hooks build it, and the reply. */
 interface FirstScreenEntry {
@@ -16,39 +14,35 @@ export interface FirstScreen {
 }
 
 /**
+ * A public page whose first screen an area serves in its HTML (`defineArea({ firstScreens })`):
+ * the page's paths, and what it shows an anonymous viewer, read through the area's own handlers
+ * under the keys its web hooks build. Undefined when there is nothing to carry (a bad id, an item
+ * that is not online).
+ */
+export interface FirstScreenPage {
+  paths: readonly string[];
+  read(url: URL, ctx: CallContext): Promise<FirstScreen | undefined>;
+}
+
+/**
  * The data the first screen of a public page shows, read here so the page's HTML carries it:
  * the app renders from it at once instead of loading its script, then asking the gateway, then
  * loading the cover (see docs/decisions.md, "The first screen"). Only anonymous views are
  * served this way: the app's keys hold the viewer, and a signed-in visitor's marks differ.
- * Undefined for any other page, or when the data cannot be read (the app then asks as usual).
+ * Undefined for a page no area serves, or when the data cannot be read (the app then asks as usual).
  */
-export function firstScreen(app: AppContext, log: FastifyBaseLogger) {
-  const ctx = () => callContext(app, "en", null, undefined, "127.0.0.1", log, undefined);
+export function firstScreen(app: AppContext, log: FastifyBaseLogger, pages: readonly FirstScreenPage[]) {
+  const byPath = new Map<string, FirstScreenPage>();
+  for (const page of pages) {
+    for (const path of page.paths) {
+      if (byPath.has(path)) throw new Error(`first screen of ${path} is served twice`);
+      byPath.set(path, page);
+    }
+  }
   return async (requestUrl: string): Promise<FirstScreen | undefined> => {
     const url = new URL(requestUrl, "http://page");
-    if (url.pathname === "/appcms/spacex_article") {
-      const langParam = url.searchParams.get("lang");
-      const lang = (CONTENT_LANGS as readonly string[]).includes(langParam ?? "") ? langParam : undefined;
-      // The list page's feed: `useArticleFeed({ article_type, lang })`, first page.
-      const filter = lang ? { article_type: ARTICLE_TYPE.article, lang } : { article_type: ARTICLE_TYPE.article };
-      const params = api.appcms_msrv.article_list.input.parse({ ...filter, page: 1 });
-      const page = await articleHandlers.article_list(params, ctx());
-      return {
-        entries: [{ key: ["cms", "articles", filter], data: { pages: [page], pageParams: [1] } }],
-        image: page.list[0]?.cover_url || undefined,
-      };
-    }
-    if (url.pathname === "/appcms/spacex_article_detail" || url.pathname === "/appcms/spacex_video_detail") {
-      const parsed = api.appcms_msrv.article_detail.input.safeParse({ article_id: url.searchParams.get("article_id") });
-      if (!parsed.success) return undefined;
-      // `useArticle(id)` of an anonymous viewer.
-      const detail = await articleHandlers.article_detail(parsed.data, ctx());
-      return {
-        entries: [{ key: ["cms", "article", parsed.data.article_id, null], data: detail }],
-        image: detail.cover_url || undefined,
-      };
-    }
-    return undefined;
+    const page = byPath.get(url.pathname);
+    return page?.read(url, callContext(app, "en", null, undefined, "127.0.0.1", log, undefined));
   };
 }
 

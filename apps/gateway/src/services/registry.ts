@@ -1,8 +1,10 @@
 import type { SettingsPart } from "../area-settings.js";
+import type { ChainEventDecoder } from "../chain/events.js";
 import type { ChainProjection } from "../chain/projection.js";
 import { mergeHandlers } from "../area-handlers.js";
 import type { AllHandlers, AppContext, Area } from "../context.js";
 import type { CallerScheme } from "../http/caller-scheme.js";
+import type { FirstScreenPage } from "../http/first-screen.js";
 import type { JobName, JobPayloads } from "../jobs/queue.js";
 import type { SeedStep } from "../seed/steps.js";
 import { activitiesArea } from "./activities/index.js";
@@ -59,6 +61,9 @@ export const handlers: AllHandlers = mergeHandlers(list);
 /** The ways a call may name its caller besides the web app's signature, from the areas (API keys). */
 export const callerSchemes: readonly CallerScheme[] = list.flatMap((area: Area) => area.callers ?? []);
 
+/** The public pages whose HTML carries their first screen's data, from the areas (a path given twice throws at start). */
+export const firstScreenPages: readonly FirstScreenPage[] = list.flatMap((area: Area) => area.firstScreens ?? []);
+
 type JobHandler = (app: AppContext, payload: JobPayloads[JobName]) => Promise<void>;
 const jobHandlers = list.flatMap((area) => Object.entries(area.jobs ?? {}) as [JobName, JobHandler][]);
 
@@ -80,3 +85,6 @@ export const seedSteps: readonly SeedStep[] = list
 
 /** Every area's indexer projections, in registry order (after the core ones, in each range's transaction). */
 export const chainProjections: readonly ChainProjection[] = list.flatMap((area: Area) => area.projections ?? []);
+
+/** Every area's followed contract events (the indexer adds the core ones, chain/core-events.ts). */
+export const chainEvents: readonly ChainEventDecoder[] = list.flatMap((area: Area) => area.chainEvents ?? []);

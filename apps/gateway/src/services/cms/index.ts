@@ -2,6 +2,7 @@ import { defineArea } from "../../context.js";
 import { articleStatusHandlers } from "./article-status.js";
 import { articleHandlers } from "./articles.js";
 import { commentHandlers } from "./comments.js";
+import { cmsFirstScreens } from "./first-screens.js";
 import { myArticleHandlers } from "./my-articles.js";
 import { mySpecialHandlers } from "./my-specials.js";
 import { reactionHandlers } from "./reactions.js";
@@ -42,5 +43,6 @@ export const cmsArea = defineArea({
     cmsCache: contentReadCache(app.bus, app.config.CONTENT_CACHE_MS),
   }),
   handlers: { appcms_msrv: cmsHandlers },
+  firstScreens: cmsFirstScreens,
   close: (app) => app.views.close(),
 });

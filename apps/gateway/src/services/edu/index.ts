@@ -3,6 +3,7 @@ import { defineArea } from "../../context.js";
 import { eduSettings } from "./settings.js";
 import { eduSeed } from "./seed.js";
 import { applyCourseOrders } from "./order-payments.js";
+import { checkoutEvents } from "./checkout-events.js";
 import { attachmentHandlers } from "./attachments.js";
 import { catalogueHandlers, coinTypes } from "./catalogue.js";
 import { chapterHandlers } from "./chapters.js";
@@ -31,6 +32,7 @@ export const eduArea = defineArea({
   reviewKinds: [courseReviewKind],
   config: eduSettings,
   seed: eduSeed,
+  chainEvents: checkoutEvents,
   projections: [applyCourseOrders],
   services: (app) => ({ courseCoins: coinTypes(app.config) }),
   handlers: {

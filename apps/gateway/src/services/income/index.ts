@@ -2,6 +2,7 @@ import { defineArea } from "../../context.js";
 import { incomeSettings } from "./settings.js";
 import { incomeSeed } from "./seed.js";
 import { applyVaultPayouts } from "./vault-payouts.js";
+import { vaultEvents } from "./vault-events.js";
 import { incomeHandlers } from "./income.js";
 import { poolHandlers } from "./pool.js";
 import { reconcile } from "./reconcile.js";
@@ -35,6 +36,7 @@ export const incomeArea = defineArea({
   name: "income",
   config: incomeSettings,
   seed: incomeSeed,
+  chainEvents: vaultEvents,
   projections: [applyVaultPayouts],
   services: (app) => {
     if (app.config.WORKERS !== "off" && app.config.NODE_ENV !== "test" && !timer) {
