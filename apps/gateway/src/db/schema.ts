@@ -151,6 +151,16 @@ export interface ArticleTags {
   tag_id: number;
 }
 
+export interface AuditLog {
+  action: string;
+  actor: string;
+  after: Json | null;
+  at: Generated<Timestamp>;
+  before: Json | null;
+  id: Generated<number>;
+  target: string;
+}
+
 export interface ChainCheckpoint {
   anchor_block: number;
   anchor_hash: string;
@@ -904,6 +914,7 @@ export interface ReviewDecisionTokens {
 }
 
 export interface ReviewReasons {
+  disabled_at: Timestamp | null;
   en: string;
   id: number;
   ru: string;
@@ -1075,6 +1086,7 @@ export interface DB {
   article_likes: ArticleLikes;
   article_tags: ArticleTags;
   articles: Articles;
+  audit_log: AuditLog;
   chain_checkpoint: ChainCheckpoint;
   chain_events: ChainEvents;
   chain_nft_tokens: ChainNftTokens;

@@ -56,6 +56,23 @@ describe("review signatures (verify before apply)", () => {
     expect(await decisions(id)).toBe(0);
   });
 
+  it("refuses a reject naming a reason an operator disabled (801139)", async () => {
+    const id = await waiting();
+    await setup.gw.db.query("UPDATE review_reasons SET disabled_at = now() WHERE id = 5");
+    try {
+      const signed = await signedDecision(setup, alice.account, {
+        kind: "article",
+        item_id: id,
+        decision: "reject",
+        reason_id: 5,
+      });
+      expect(await refusedWith(setStatus(alice, id, signed))).toBe(Code.ReviewReasonRequired);
+      expect(await decisions(id)).toBe(0);
+    } finally {
+      await setup.gw.db.query("UPDATE review_reasons SET disabled_at = NULL WHERE id = 5");
+    }
+  });
+
   it("refuses a signature for another chain or another verifying contract", async () => {
     const id = await waiting();
     const bsc = await signedDecision(

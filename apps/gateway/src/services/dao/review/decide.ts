@@ -70,7 +70,7 @@ export async function verifyDecision(
   return Object.assign({}, input, { wallet, chain_id: domain.chainId, tokens });
 }
 
-/** A reject names a reason of the list or gives its own text (801139). */
+/** A reject names a reason of the list (one in use) or gives its own text (801139). */
 async function checkReason(ctx: CallContext<"required">, input: DecisionInput): Promise<void> {
   if (input.reason_id === 0) {
     if (input.reason.trim() === "") throw new GatewayError(Code.ReviewReasonRequired);
@@ -80,6 +80,7 @@ async function checkReason(ctx: CallContext<"required">, input: DecisionInput): 
     .selectFrom("review_reasons")
     .select("id")
     .where("id", "=", input.reason_id)
+    .where("disabled_at", "is", null)
     .executeTakeFirst();
   if (!known) throw new GatewayError(Code.ReviewReasonRequired);
 }

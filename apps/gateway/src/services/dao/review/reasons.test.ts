@@ -21,4 +21,14 @@ describe("daoclub_msrv/dao_reason_list", () => {
     for (const reason of reasons)
       for (const text of [reason.zh, reason.en, reason.ru]) expect(text.trim()).not.toBe("");
   });
+
+  it("leaves out a reason an operator disabled", async () => {
+    await gw.db.query("UPDATE review_reasons SET disabled_at = now() WHERE id = 4");
+    try {
+      const reasons = await gw.client().call(api.daoclub_msrv.dao_reason_list, {});
+      expect(reasons.map((reason) => reason.reason_id)).toEqual([1, 2, 3, 5, 6]);
+    } finally {
+      await gw.db.query("UPDATE review_reasons SET disabled_at = NULL WHERE id = 4");
+    }
+  });
 });
