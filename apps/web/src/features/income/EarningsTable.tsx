@@ -1,8 +1,8 @@
 import type { IncomeCoin, IncomeRow } from "@icms/protocol";
-import { Group, Pagination, Paper, SegmentedControl, Stack, Table, Title } from "@mantine/core";
+import { Group, Paper, SegmentedControl, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { QueryStatus } from "../../ui/QueryStatus";
+import { DataTable } from "../../ui/DataTable";
 import { formatTokenAmount } from "../../ui/token-amount";
 import { PAGE_SIZE, useEarnings } from "./queries";
 
@@ -43,37 +43,24 @@ export function EarningsTable() {
             data={[{ value: ALL, label: t("income.earnings.allCoins") }, ...COINS.map((c) => ({ value: c, label: c }))]}
           />
         </Group>
-        <QueryStatus query={earnings} skeletonRows={2} empty={total === 0} emptyText={t("income.earnings.empty")}>
-          <Table.ScrollContainer minWidth={620}>
-            <Table verticalSpacing="xs" data-testid="income-earnings">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("income.earnings.date")}</Table.Th>
-                  <Table.Th>{t("income.earnings.amount")}</Table.Th>
-                  <Table.Th>{t("income.earnings.type")}</Table.Th>
-                  <Table.Th>{t("income.earnings.score")}</Table.Th>
-                  <Table.Th>{t("income.earnings.remark")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {earnings.data?.list.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{row.date}</Table.Td>
-                    <Table.Td>
-                      {formatTokenAmount(row.amount, 8, i18n.language)} {row.coin}
-                    </Table.Td>
-                    <Table.Td>{t(`income.earnings.types.${row.type}`)}</Table.Td>
-                    <Table.Td>{number.format(row.score)}</Table.Td>
-                    <Table.Td>{remark(row)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {total > PAGE_SIZE && (
-            <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
-          )}
-        </QueryStatus>
+        <DataTable
+          status={{ query: earnings, skeletonRows: 2, empty: total === 0, emptyText: t("income.earnings.empty") }}
+          rows={earnings.data?.list ?? []}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: t("income.earnings.date"), cell: (row) => row.date, nowrap: true },
+            {
+              header: t("income.earnings.amount"),
+              cell: (row) => `${formatTokenAmount(row.amount, 8, i18n.language)} ${row.coin}`,
+            },
+            { header: t("income.earnings.type"), cell: (row) => t(`income.earnings.types.${row.type}`) },
+            { header: t("income.earnings.score"), cell: (row) => number.format(row.score) },
+            { header: t("income.earnings.remark"), cell: remark },
+          ]}
+          minWidth={620}
+          testId="income-earnings"
+          paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
+        />
       </Stack>
     </Paper>
   );

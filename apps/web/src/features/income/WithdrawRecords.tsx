@@ -1,8 +1,8 @@
-import type { WithdrawStatus } from "@icms/protocol";
-import { Badge, Button, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import type { WithdrawRecord, WithdrawStatus } from "@icms/protocol";
+import { Badge, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { QueryStatus } from "../../ui/QueryStatus";
+import { DataTable } from "../../ui/DataTable";
 import { formatTokenAmount } from "../../ui/token-amount";
 import { TxHash } from "../../ui/TxHash";
 import { PAGE_SIZE, useWithdrawals } from "./queries";
@@ -15,76 +15,76 @@ interface WithdrawRecordsProps {
   onClaim(withdrawId: number): void;
 }
 
+/** The payout's transaction, or for an open withdrawal still valid, the button that claims it again. */
+function RecordHash({ row, busy, onClaim }: WithdrawRecordsProps & { row: WithdrawRecord }) {
+  const { t } = useTranslation();
+  if (row.tx_hash) return <TxHash hash={row.tx_hash} />;
+  if (row.status === "open" && row.deadline > Date.now() / 1000) {
+    return (
+      <Button
+        size="xs"
+        variant="light"
+        disabled={busy}
+        onClick={() => onClaim(row.withdraw_id)}
+        aria-label={t("income.withdraw.resumeLabel", { id: row.withdraw_id })}
+        data-testid={`withdraw-resume-${row.withdraw_id}`}
+      >
+        {t("income.withdraw.resume")}
+      </Button>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      {t("income.records.noHash")}
+    </Text>
+  );
+}
+
 /** My withdrawals, ten a page: date, amount, status and the transaction hash once the vault paid. */
 export function WithdrawRecords({ busy, onClaim }: WithdrawRecordsProps) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const records = useWithdrawals(page);
   const total = records.data?.total ?? 0;
-  const now = Date.now() / 1000;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="withdraw-records-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="withdraw-records-title">
           {t("income.records.title")}
         </Title>
-        <QueryStatus
-          query={records}
-          skeletonRows={2}
-          empty={total === 0}
-          emptyText={<span data-testid="withdraw-records-empty">{t("income.records.empty")}</span>}
-        >
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" data-testid="withdraw-records">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("income.records.date")}</Table.Th>
-                  <Table.Th>{t("income.records.amount")}</Table.Th>
-                  <Table.Th>{t("income.records.status")}</Table.Th>
-                  <Table.Th>{t("income.records.hash")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {records.data?.list.map((row) => (
-                  <Table.Tr key={row.withdraw_id} data-testid={`withdraw-record-${row.withdraw_id}`}>
-                    <Table.Td>{new Date(row.paid_at ?? row.created_at).toLocaleString(i18n.language)}</Table.Td>
-                    <Table.Td>
-                      {formatTokenAmount(row.amount, 8, i18n.language)} {row.coin}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={STATUS_COLOR[row.status]} data-testid="withdraw-status">
-                        {t(`income.records.statuses.${row.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {row.tx_hash ? (
-                        <TxHash hash={row.tx_hash} />
-                      ) : row.status === "open" && row.deadline > now ? (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          disabled={busy}
-                          onClick={() => onClaim(row.withdraw_id)}
-                          aria-label={t("income.withdraw.resumeLabel", { id: row.withdraw_id })}
-                          data-testid={`withdraw-resume-${row.withdraw_id}`}
-                        >
-                          {t("income.withdraw.resume")}
-                        </Button>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          {t("income.records.noHash")}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {total > PAGE_SIZE && (
-            <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
-          )}
-        </QueryStatus>
+        <DataTable
+          status={{
+            query: records,
+            skeletonRows: 2,
+            empty: total === 0,
+            emptyText: <span data-testid="withdraw-records-empty">{t("income.records.empty")}</span>,
+          }}
+          rows={records.data?.list ?? []}
+          rowKey={(row) => row.withdraw_id}
+          rowTestId={(row) => `withdraw-record-${row.withdraw_id}`}
+          columns={[
+            {
+              header: t("income.records.date"),
+              cell: (row) => new Date(row.paid_at ?? row.created_at).toLocaleString(i18n.language),
+            },
+            {
+              header: t("income.records.amount"),
+              cell: (row) => `${formatTokenAmount(row.amount, 8, i18n.language)} ${row.coin}`,
+            },
+            {
+              header: t("income.records.status"),
+              cell: (row) => (
+                <Badge variant="light" color={STATUS_COLOR[row.status]} data-testid="withdraw-status">
+                  {t(`income.records.statuses.${row.status}`)}
+                </Badge>
+              ),
+            },
+            { header: t("income.records.hash"), cell: (row) => <RecordHash row={row} busy={busy} onClaim={onClaim} /> },
+          ]}
+          minWidth={560}
+          testId="withdraw-records"
+          paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
+        />
       </Stack>
     </Paper>
   );

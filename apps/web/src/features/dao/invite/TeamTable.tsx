@@ -1,12 +1,12 @@
 import { api } from "@icms/protocol";
-import { Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { callGateway } from "../../../app/gateway";
 import { useSession } from "../../../session/session-store";
 import { AddressText } from "../../../ui/AddressText";
-import { QueryStatus } from "../../../ui/QueryStatus";
+import { DataTable } from "../../../ui/DataTable";
 import { saleKeys } from "../dao-info";
 
 const PAGE_SIZE = 10;
@@ -33,33 +33,19 @@ export function TeamTable() {
             {t("dao.invite.teamCount", { count: total })}
           </Text>
         </Group>
-        <QueryStatus query={team} empty={total === 0} emptyText={t("dao.invite.empty")}>
-          <Table.ScrollContainer minWidth={360}>
-            <Table verticalSpacing="xs" data-testid="invite-team">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("dao.invite.wallet")}</Table.Th>
-                  <Table.Th>{t("dao.invite.warrants")}</Table.Th>
-                  <Table.Th>{t("dao.invite.nfts")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {team.data?.list.map((row) => (
-                  <Table.Tr key={row.wallet_addr}>
-                    <Table.Td>
-                      <AddressText address={row.wallet_addr} size="sm" />
-                    </Table.Td>
-                    <Table.Td>{row.warrant_count}</Table.Td>
-                    <Table.Td>{row.nft_count}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {total > PAGE_SIZE && (
-            <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
-          )}
-        </QueryStatus>
+        <DataTable
+          status={{ query: team, empty: total === 0, emptyText: t("dao.invite.empty") }}
+          rows={team.data?.list ?? []}
+          rowKey={(row) => row.wallet_addr}
+          columns={[
+            { header: t("dao.invite.wallet"), cell: (row) => <AddressText address={row.wallet_addr} size="sm" /> },
+            { header: t("dao.invite.warrants"), cell: (row) => row.warrant_count },
+            { header: t("dao.invite.nfts"), cell: (row) => row.nft_count },
+          ]}
+          minWidth={360}
+          testId="invite-team"
+          paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
+        />
       </Stack>
     </Paper>
   );

@@ -1,9 +1,10 @@
 import type { NftOrderListRow, NftOrderStatus } from "@icms/protocol";
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title, useMantineTheme } from "@mantine/core";
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, useMantineTheme } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { pagedItems } from "../../../queries/content";
+import { DataTable } from "../../../ui/DataTable";
 import { InfiniteList } from "../../../ui/InfiniteList";
 import { QueryStatus } from "../../../ui/QueryStatus";
 import { formatTokenAmount } from "../../../ui/token-amount";
@@ -76,40 +77,23 @@ function OrdersTable({ rows }: { rows: NftOrderListRow[] }) {
   const { t } = useTranslation();
   const text = useRowText();
   return (
-    <Table.ScrollContainer minWidth={680} type="native" tabIndex={0} aria-labelledby="dao-orders-title">
-      <Table verticalSpacing="xs" data-testid="dao-orders">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("dao.sale.orders.date")}</Table.Th>
-            <Table.Th>{t("dao.sale.orders.order")}</Table.Th>
-            <Table.Th>{t("dao.sale.orders.stage")}</Table.Th>
-            <Table.Th>{t("dao.sale.orders.quantity")}</Table.Th>
-            <Table.Th>{t("dao.sale.orders.amount")}</Table.Th>
-            <Table.Th>{t("dao.sale.orders.status")}</Table.Th>
-            <Table.Th>{t("dao.sale.orders.hash")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} data-testid={`dao-${rowKey(row)}`}>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{text.date(row)}</Table.Td>
-              <Table.Td maw={260}>
-                <OrderLabel row={row} />
-              </Table.Td>
-              <Table.Td>{row.stage_id}</Table.Td>
-              <Table.Td>{row.quantity}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{text.amount(row)}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td>
-                <Hash row={row} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={rows}
+      rowKey={rowKey}
+      rowTestId={(row) => `dao-${rowKey(row)}`}
+      columns={[
+        { header: t("dao.sale.orders.date"), cell: text.date, nowrap: true },
+        { header: t("dao.sale.orders.order"), cell: (row) => <OrderLabel row={row} />, maxWidth: 260 },
+        { header: t("dao.sale.orders.stage"), cell: (row) => row.stage_id },
+        { header: t("dao.sale.orders.quantity"), cell: (row) => row.quantity },
+        { header: t("dao.sale.orders.amount"), cell: text.amount, nowrap: true },
+        { header: t("dao.sale.orders.status"), cell: (row) => <StatusBadge status={row.status} /> },
+        { header: t("dao.sale.orders.hash"), cell: (row) => <Hash row={row} /> },
+      ]}
+      minWidth={680}
+      testId="dao-orders"
+      labelledBy="dao-orders-title"
+    />
   );
 }
 

@@ -1,0 +1,98 @@
+import { Pagination, Table } from "@mantine/core";
+import type { ReactNode } from "react";
+import { QueryStatus, type QueryStatusProps } from "./QueryStatus";
+
+/** One column: its header (also its key, so unique in the table) and what a row shows in it. */
+export interface DataColumn<Row> {
+  header: string;
+  cell(row: Row): ReactNode;
+  /** Keeps the cell on one line (dates, amounts). */
+  nowrap?: boolean;
+  /** The cell's widest, for a column that may hold long text. */
+  maxWidth?: number;
+}
+
+/** Offset paging: the pager shows when there is more than one page. */
+interface TablePaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange(page: number): void;
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row): string | number;
+  /** A test id per row, for tests that find one row. */
+  rowTestId?(row: Row): string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  testId?: string;
+  /**
+   * The id of the heading that names the table: the scroll area becomes a focusable region named
+   * by it, so a keyboard can scroll a table wider than the screen.
+   */
+  labelledBy?: string;
+  /** The query the rows come from: its loading, failure and empty states stand in for the table. */
+  status?: Omit<QueryStatusProps, "children">;
+  paging?: TablePaging;
+}
+
+/**
+ * A table of rows in columns, as the lists of a member's records show them (team, earnings,
+ * withdrawals, orders): scrolling sideways on narrow screens, with the query's states before it
+ * and the pager after it.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  minWidth,
+  testId,
+  labelledBy,
+  status,
+  paging,
+}: DataTableProps<Row>) {
+  const scroll = labelledBy ? ({ type: "native", tabIndex: 0, "aria-labelledby": labelledBy } as const) : {};
+  const table = (
+    <>
+      <Table.ScrollContainer minWidth={minWidth} {...scroll}>
+        <Table verticalSpacing="xs" data-testid={testId}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.header}>{column.header}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+                {columns.map((column) => (
+                  <Table.Td
+                    key={column.header}
+                    maw={column.maxWidth}
+                    style={column.nowrap ? { whiteSpace: "nowrap" } : undefined}
+                  >
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {paging && paging.total > paging.pageSize && (
+        <Pagination
+          total={Math.ceil(paging.total / paging.pageSize)}
+          value={paging.page}
+          onChange={paging.onChange}
+          size="sm"
+        />
+      )}
+    </>
+  );
+  return status ? <QueryStatus {...status}>{table}</QueryStatus> : table;
+}
