@@ -1,13 +1,14 @@
 import { CONTENT_LANGS, type ContentLang } from "@icms/protocol";
 import { Button, Group, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { i18next } from "../../../i18n";
+import { useRuleForm } from "../../../ui/form/use-rule-form";
 import { MediaUpload } from "../../../ui/MediaUpload";
 import { uploadMedia, uploadProblem } from "../../../ui/upload";
 import { projectPaths } from "../paths";
-import { type BasicField, type BasicValues, validateBasic } from "./basic-form";
+import { type BasicValues, basicChecks } from "./basic-form";
 
 const RichTextEditor = lazy(() =>
   import("../../../ui/editor/RichTextEditor").then((m) => ({ default: m.RichTextEditor })),
@@ -44,47 +45,29 @@ export function BasicForm({
   busy,
   disabled,
   submitLabel,
-  onSubmit,
+  onSubmit: save,
   onChange,
 }: BasicFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<BasicField, string>>>({});
+  const { form, ref, error, onSubmit } = useRuleForm({ initialValues: initial, checks: basicChecks(textsOnly) });
+  const values = form.values;
   const off = busy || disabled;
+  // Every change is told, as typed, so a new project's copy survives a reload (`unsaved-basic.ts`).
   useEffect(() => onChange?.(values), [onChange, values]);
-  const set = <F extends BasicField>(field: F, value: BasicValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const text = (field: "title" | "tags" | "abstract" | "official_url" | "online_time") => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-    error: errors[field],
+    ...form.getInputProps(field),
     disabled: off,
-    "data-field": field,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateBasic(values, textsOnly);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, String(i18next.t(p.key, p.values))])));
-    const first = Object.keys(problems)[0];
-    if (first) {
-      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
-    onSubmit(values);
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={ref} onSubmit={onSubmit(save)} noValidate aria-busy={busy}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t("projects.form.title")} required maxLength={200} {...text("title")} />
           <Select
             label={t("projects.form.lang")}
             value={values.lang}
-            onChange={(next) => next && set("lang", next as ContentLang)}
+            onChange={(next) => next && form.setFieldValue("lang", next as ContentLang)}
             data={langs.map((lang) => ({ value: lang, label: t(`content.lang.${lang}`) }))}
             allowDeselect={false}
             disabled={off || langFixed}
@@ -92,47 +75,38 @@ export function BasicForm({
         </SimpleGrid>
         <Textarea label={t("projects.form.abstract")} autosize minRows={2} {...text("abstract")} />
         <TextInput label={t("projects.form.tags")} description={t("projects.form.tagsHint")} {...text("tags")} />
-        <div data-field="content" tabIndex={-1}>
-          <Suspense fallback={<Loader role="status" aria-label={t("common.loading")} />}>
-            <RichTextEditor
-              label={t("projects.form.content")}
-              initialHtml={values.content}
-              onChange={(html) => set("content", html)}
-              onUploadImage={uploadEditorImage}
-              disabled={off}
-            />
-          </Suspense>
-          {errors.content && (
-            <div role="alert" style={{ color: "var(--mantine-color-error)", fontSize: "var(--mantine-font-size-sm)" }}>
-              {errors.content}
-            </div>
-          )}
-        </div>
+        <Suspense fallback={<Loader role="status" aria-label={t("common.loading")} />}>
+          <RichTextEditor
+            label={t("projects.form.content")}
+            initialHtml={values.content}
+            onChange={(html) => form.setFieldValue("content", html)}
+            onUploadImage={uploadEditorImage}
+            error={error("content")}
+            required
+            disabled={off}
+          />
+        </Suspense>
         {!textsOnly && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <div data-field="cover_url">
-                <MediaUpload
-                  kind="image"
-                  label={t("projects.form.cover")}
-                  value={values.cover_url}
-                  onChange={(url) => set("cover_url", url)}
-                  error={errors.cover_url}
-                  required
-                  disabled={off}
-                />
-              </div>
-              <div data-field="logo_url">
-                <MediaUpload
-                  kind="image"
-                  label={t("projects.form.logo")}
-                  value={values.logo_url}
-                  onChange={(url) => set("logo_url", url)}
-                  error={errors.logo_url}
-                  required
-                  disabled={off}
-                />
-              </div>
+              <MediaUpload
+                kind="image"
+                label={t("projects.form.cover")}
+                value={values.cover_url}
+                onChange={(url) => form.setFieldValue("cover_url", url)}
+                error={error("cover_url")}
+                required
+                disabled={off}
+              />
+              <MediaUpload
+                kind="image"
+                label={t("projects.form.logo")}
+                value={values.logo_url}
+                onChange={(url) => form.setFieldValue("logo_url", url)}
+                error={error("logo_url")}
+                required
+                disabled={off}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput

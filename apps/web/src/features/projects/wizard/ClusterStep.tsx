@@ -1,13 +1,15 @@
-import { CLUSTER_KINDS, type ClusterKind, clusterNameProblem, LIMITS, type MyProjectDetail } from "@icms/protocol";
+import { CLUSTER_KINDS, type ClusterKind, clusterNameProblem, type MyProjectDetail } from "@icms/protocol";
 import { Anchor, Button, Card, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useRuleForm } from "../../../ui/form/use-rule-form";
 import { showError, toast } from "../../../ui/notify";
 import { isEditable, useBindCluster, useClusterNameTaken } from "../my-queries";
 import { clusterPath, projectPaths } from "../paths";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
+import { type ClusterValues, clusterChecks } from "./cluster-form";
 import { WizardFrame } from "./WizardFrame";
 
 /** /ucenter/projectindex/cluster_form?project_id=: the special, channel or planet bound to the project. */
@@ -62,33 +64,23 @@ function ClusterStep({ project }: { project: MyProjectDetail }) {
 function ClusterForm({ project, onDone }: { project: MyProjectDetail; onDone: () => void }) {
   const { t } = useTranslation();
   const bind = useBindCluster();
-  const [kind, setKind] = useState<ClusterKind | null>(null);
-  const [name, setName] = useState("");
-  const [problem, setProblem] = useState<{ kind?: string; name?: string }>({});
+  const { form, ref, error, onSubmit } = useRuleForm<ClusterValues>({
+    initialValues: { kind: "", name: "" },
+    checks: clusterChecks,
+  });
+  const { kind, name } = form.values;
   const [confirming, setConfirming] = useState(false);
   const [typed] = useDebouncedValue(name.trim(), 400);
-  const checkable = kind !== null && typed !== "" && clusterNameProblem(typed) === null;
-  const taken = useClusterNameTaken(kind ?? "special", checkable ? typed : "");
+  const checkable = kind !== "" && typed !== "" && clusterNameProblem(typed) === null;
+  const taken = useClusterNameTaken(kind || "special", checkable ? typed : "");
   const isTaken = checkable && typed === name.trim() && taken.data === true;
   const disabled = !isEditable(project);
 
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    const nameProblem = clusterNameProblem(name);
-    const found = {
-      kind: kind ? undefined : t("projects.cluster.chooseKind"),
-      name:
-        nameProblem === "required"
-          ? t("projects.form.required")
-          : nameProblem
-            ? t("projects.form.tooLong", { max: LIMITS.specialNameMaxChars })
-            : isTaken
-              ? t("projects.cluster.taken")
-              : undefined,
-    };
-    setProblem(found);
-    if (!found.kind && !found.name) setConfirming(true);
-  };
+  // The rules first; then a name the gateway says is taken is refused before the confirmation.
+  const check = onSubmit(() => {
+    if (isTaken) form.setFieldError("name", t("projects.cluster.taken"));
+    else setConfirming(true);
+  });
 
   const submit = async () => {
     if (!kind || bind.isPending) return;
@@ -105,17 +97,14 @@ function ClusterForm({ project, onDone }: { project: MyProjectDetail; onDone: ()
   };
 
   return (
-    <form onSubmit={check} noValidate>
+    <form ref={ref} onSubmit={check} noValidate>
       <Stack gap="md">
         <Radio.Group
           label={t("projects.cluster.kindLabel")}
           description={t("projects.cluster.kindHint")}
-          value={kind}
-          onChange={(value) => {
-            setKind(value as ClusterKind);
-            setProblem((current) => ({ ...current, kind: undefined }));
-          }}
-          error={problem.kind}
+          value={kind || null}
+          onChange={(value) => form.setFieldValue("kind", value as ClusterKind)}
+          error={error("kind")}
           required
         >
           <Group mt="xs">
@@ -127,13 +116,9 @@ function ClusterForm({ project, onDone }: { project: MyProjectDetail; onDone: ()
         <TextInput
           label={t("projects.cluster.name")}
           required
-          value={name}
           maxLength={60}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setProblem((current) => ({ ...current, name: undefined }));
-          }}
-          error={problem.name ?? (isTaken ? t("projects.cluster.taken") : undefined)}
+          {...form.getInputProps("name")}
+          error={error("name") ?? (isTaken ? t("projects.cluster.taken") : undefined)}
           description={
             checkable && taken.data === false && typed === name.trim() ? t("projects.cluster.free") : undefined
           }

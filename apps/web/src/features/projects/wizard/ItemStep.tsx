@@ -1,15 +1,15 @@
 import type { MyProjectDetail } from "@icms/protocol";
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { i18next } from "../../../i18n";
+import { useRuleForm } from "../../../ui/form/use-rule-form";
 import { MediaUpload } from "../../../ui/MediaUpload";
 import { showError, toast } from "../../../ui/notify";
 import { type ItemKind, isEditable, useProjectItems } from "../my-queries";
 import { nextStep, projectPaths, WIZARD_STEPS } from "../paths";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
-import { ITEM_STEPS, type ItemStepConfig, itemProblems } from "./item-steps";
+import { emptyItem, ITEM_STEPS, type ItemStepConfig, itemChecks } from "./item-steps";
 import { NeedsDraft } from "./ClusterStep";
 import { WizardFrame } from "./WizardFrame";
 
@@ -18,9 +18,8 @@ function ItemStep({ config, project }: { config: ItemStepConfig; project: MyProj
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { add, remove } = useProjectItems();
-  const empty = Object.fromEntries(config.fields.map((field) => [field.name, ""]));
-  const [values, setValues] = useState<Record<string, string>>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, ref, error, onSubmit } = useRuleForm({ initialValues: emptyItem(config), checks: itemChecks(config) });
+  const values = form.values;
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const items = config.items(project);
   const disabled = !isEditable(project);
@@ -28,20 +27,17 @@ function ItemStep({ config, project }: { config: ItemStepConfig; project: MyProj
   const previous = WIZARD_STEPS[index - 1] ?? "apply_project";
   const following = nextStep(config.step) ?? "end_form";
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = itemProblems(config, values);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, String(i18next.t(p.key, p.values))])));
-    if (Object.keys(problems).length > 0 || add.isPending) return;
+  const submit = onSubmit((values) => {
+    if (add.isPending) return;
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
     add.mutate({ kind: config.kind, values: { project_id: project.project_id, ...trimmed } } as never, {
       onSuccess: () => {
-        setValues(empty);
+        form.reset();
         toast({ type: "success", message: t("projects.items.added") });
       },
       onError: showError,
     });
-  };
+  });
 
   return (
     <Stack gap="lg">
@@ -74,7 +70,7 @@ function ItemStep({ config, project }: { config: ItemStepConfig; project: MyProj
           </Card>
         ))}
       </Stack>
-      <form onSubmit={submit} noValidate aria-busy={add.isPending}>
+      <form ref={ref} onSubmit={submit} noValidate aria-busy={add.isPending}>
         <Card withBorder padding="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
@@ -88,8 +84,8 @@ function ItemStep({ config, project }: { config: ItemStepConfig; project: MyProj
                     kind="image"
                     label={t(field.label)}
                     value={values[field.name] ?? ""}
-                    onChange={(url) => setValues((current) => ({ ...current, [field.name]: url }))}
-                    error={errors[field.name]}
+                    onChange={(url) => form.setFieldValue(field.name, url)}
+                    error={error(field.name)}
                     required
                     disabled={disabled}
                   />
@@ -99,13 +95,7 @@ function ItemStep({ config, project }: { config: ItemStepConfig; project: MyProj
                     label={t(field.label)}
                     required={field.kind !== "date"}
                     type={field.kind === "date" ? "date" : field.kind === "link" ? "url" : "text"}
-                    value={values[field.name] ?? ""}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      setValues((current) => ({ ...current, [field.name]: value }));
-                      setErrors((current) => ({ ...current, [field.name]: "" }));
-                    }}
-                    error={errors[field.name] || undefined}
+                    {...form.getInputProps(field.name)}
                     disabled={disabled}
                   />
                 ),

@@ -3,15 +3,23 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../app/query-client";
 import { resyncSession } from "../../../session/session-store";
+import { i18next } from "../../../i18n";
+import { loadStrings, STRING_BUNDLES } from "../../../i18n/strings";
 import { fakeGateway } from "../../../test/fake-gateway";
 import { renderRoutes } from "../../../test/render";
 import { myProject } from "../project-fixtures";
-import { validateBasic, emptyBasic } from "./basic-form";
-import { itemProblems, ITEM_STEPS } from "./item-steps";
+import { emptyBasic } from "./basic-form";
 
 const gateway = fakeGateway();
 vi.mock("../../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
+const uploadMedia = vi.fn();
+vi.mock("../../../ui/upload", async (original) => ({
+  ...(await original<typeof import("../../../ui/upload")>()),
+  uploadMedia: (...args: unknown[]) => uploadMedia(...args),
+}));
 const { ApplyProjectPage } = await import("./ApplyProjectPage");
+// The editor is a lazy download of its own: loaded once here, so each form shows it at once.
+await import("../../../ui/editor/RichTextEditor");
 const { ClusterFormPage } = await import("./ClusterStep");
 const { SocialFormPage, PartnerFormPage } = await import("./ItemStep");
 const { EndFormPage } = await import("./EndFormPage");
@@ -31,38 +39,119 @@ describe("the project wizard", { timeout: 20_000 }, () => {
     queryClient.clear();
     localStorage.setItem("AccessToken", "a");
     localStorage.setItem("uid", "3");
+    localStorage.removeItem("icms.projects.unsavedBasic.3");
     resyncSession();
   });
   afterEach(() => act(() => notifications.clean()));
 
-  it("checks the basic info as the gateway does: name, content, cover, logo, links and dates", () => {
-    const problems = validateBasic({ ...emptyBasic("en"), official_url: "ftp://x", online_time: "2026-02-30" });
-    expect(Object.keys(problems).sort()).toEqual(
-      ["content", "cover_url", "logo_url", "official_url", "online_time", "title"].sort(),
-    );
-    expect(validateBasic({ ...emptyBasic("en"), content: "<p></p>" }).content?.key).toBe(
-      "projects.form.contentRequired",
-    );
-    const ok = validateBasic({
-      ...emptyBasic("en"),
-      title: "Lendr",
-      content: "<p>Hello</p>",
-      cover_url: "/uploads/a.png",
-      logo_url: "/uploads/b.png",
-      online_time: "2026-02-28",
+  it("shows what the gateway would refuse in the user's language and focuses the first field", async () => {
+    gateway.answer({});
+    await renderRoutes(routes, `${base}/apply_project`);
+    // The user switches the interface to Russian before sending.
+    await act(async () => {
+      i18next.addResourceBundle("ru", "translation", (await import("../../../i18n/locales/ru.json")).default);
+      await loadStrings(STRING_BUNDLES, "ru");
+      await i18next.changeLanguage("ru");
     });
-    expect(ok).toEqual({});
-    // A language version checks only its texts.
-    expect(validateBasic({ ...emptyBasic("ru"), title: "Лендр", content: "<p>Да</p>" }, true)).toEqual({});
+    fireEvent.change(await screen.findByRole("textbox", { name: /Официальный сайт/ }), {
+      target: { value: "ftp://lendr.io" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Сохранить черновик и продолжить" }));
+    expect(await screen.findByText("Обязательное поле")).toBeTruthy();
+    expect(await screen.findByText("Напишите описание проекта")).toBeTruthy();
+    expect(screen.getByText("Загрузите обложку")).toBeTruthy();
+    expect(screen.getByText("Загрузите логотип")).toBeTruthy();
+    expect(screen.getByText("Введите ссылку, начинающуюся с http:// или https://")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /Название проекта/ })));
+    expect(gateway.call).not.toHaveBeenCalled();
   });
 
-  it("requires a social link's name and URL and a partner's logo", () => {
-    expect(Object.keys(itemProblems(ITEM_STEPS.social, { name: "", url: "" }))).toEqual(["name", "url"]);
-    expect(Object.keys(itemProblems(ITEM_STEPS.social, { name: "X", url: "x.com" }))).toEqual(["url"]);
-    expect(
-      Object.keys(itemProblems(ITEM_STEPS.partner, { name: "Acme", url: "https://acme.io", logo_url: "" })),
-    ).toEqual(["logo_url"]);
-    expect(itemProblems(ITEM_STEPS.doc, { file_name: "Paper", link: "https://a.io/p.pdf", doc_time: "" })).toEqual({});
+  it("marks the empty introduction in the editor and focuses it when the rest is filled", async () => {
+    const typed = { ...emptyBasic("en"), title: "Lendr", cover_url: "/uploads/c.png", logo_url: "/uploads/l.png" };
+    localStorage.setItem("icms.projects.unsavedBasic.3", JSON.stringify(typed));
+    gateway.answer({});
+    await renderRoutes(routes, `${base}/apply_project`);
+    const editor = await screen.findByRole("textbox", { name: /Project introduction/ });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft and continue" }));
+    expect(await screen.findByText("Write the project introduction")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(editor));
+    expect(editor.getAttribute("aria-invalid")).toBe("true");
+    expect(gateway.call).not.toHaveBeenCalled();
+  });
+
+  it("sends the basic info as the gateway reads it", async () => {
+    uploadMedia
+      .mockResolvedValueOnce({ url: "/uploads/cover.png", kind: "image" })
+      .mockResolvedValueOnce({ url: "/uploads/logo.png", kind: "image" });
+    gateway.answer({ project_add_save: () => ({ project_id: 9, status: 3 }) });
+    const { router } = await renderRoutes(routes, `${base}/apply_project`);
+    fireEvent.change(await screen.findByRole("textbox", { name: /Project name/ }), { target: { value: " Lendr " } });
+    fireEvent.change(screen.getByRole("textbox", { name: /Tags/ }), { target: { value: "defi, loans" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /Official website/ }), {
+      target: { value: " https://lendr.io " },
+    });
+    fireEvent.change(screen.getByLabelText(/Online time/), { target: { value: "2026-02-28" } });
+    fireEvent.change(screen.getByLabelText(/Cover image/), {
+      target: { files: [new File(["x"], "cover.png", { type: "image/png" })] },
+    });
+    await waitFor(() => expect(screen.getAllByRole("img", { name: "Preview" })).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText(/Logo/), {
+      target: { files: [new File(["x"], "logo.png", { type: "image/png" })] },
+    });
+    await waitFor(() => expect(screen.getAllByRole("img", { name: "Preview" })).toHaveLength(2));
+    // Typed text reaches the editor's document as the browser's DOM changes do.
+    const editor = await screen.findByRole("textbox", { name: /Project introduction/ });
+    editor.innerHTML = "<p>Loans for all</p>";
+    await waitFor(() => expect(editor.textContent).toBe("Loans for all"));
+    fireEvent.click(screen.getByRole("button", { name: "Save draft and continue" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/cluster_form`));
+    expect(gateway.inputs("project_add_save")).toEqual([
+      {
+        request_key: expect.any(String),
+        lang: "en",
+        title: "Lendr",
+        abstract: "",
+        content: "<p>Loans for all</p>",
+        tags: "defi, loans",
+        cover_url: "/uploads/cover.png",
+        logo_url: "/uploads/logo.png",
+        official_url: "https://lendr.io",
+        online_time: "2026-02-28",
+      },
+    ]);
+  });
+
+  it("checks a social link's name and URL before adding it", async () => {
+    gateway.answer({
+      project_my_detail: () => myProject(7),
+      project_social_add_save: ({ name, url }) => ({ social_id: 1, name: name as string, url: url as string }),
+    });
+    await renderRoutes(routes, `${base}/social_form?project_id=7`);
+    const add = await screen.findByRole("button", { name: "Add" });
+    fireEvent.click(add);
+    expect(await screen.findAllByText("Required")).toHaveLength(2);
+    fireEvent.change(screen.getAllByRole("textbox")[0] as HTMLElement, { target: { value: " Lendr on X " } });
+    fireEvent.change(screen.getAllByRole("textbox")[1] as HTMLElement, { target: { value: "x.com/lendr" } });
+    fireEvent.click(add);
+    expect(await screen.findByText("Enter a link starting with http:// or https://")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole("textbox")[1]));
+    expect(gateway.inputs("project_social_add_save")).toEqual([]);
+    fireEvent.change(screen.getAllByRole("textbox")[1] as HTMLElement, { target: { value: "https://x.com/lendr" } });
+    fireEvent.click(add);
+    await waitFor(() =>
+      expect(gateway.inputs("project_social_add_save")).toEqual([
+        { project_id: 7, name: "Lendr on X", url: "https://x.com/lendr" },
+      ]),
+    );
+    await waitFor(() => expect((screen.getAllByRole("textbox")[0] as HTMLInputElement).value).toBe(""));
+  });
+
+  it("asks a partner for its logo", async () => {
+    gateway.answer({ project_my_detail: () => myProject(7) });
+    await renderRoutes(routes, `${base}/partner_form?project_id=7`);
+    fireEvent.click(await screen.findByRole("button", { name: "Add" }));
+    expect(await screen.findByText("Upload a logo")).toBeTruthy();
+    expect(gateway.inputs("project_partner_add_save")).toEqual([]);
   });
 
   it("refuses an empty first step and sends nothing", async () => {

@@ -3,13 +3,16 @@ import {
   type ContentLang,
   LIMITS,
   type MyProjectDetail,
+  mediaUrlProblem,
   optionalDateProblem,
   optionalLinkProblem,
   richTextProblem,
   tagsProblem,
   titleProblem,
+  UPLOAD_KINDS,
 } from "@icms/protocol";
-import type { TranslationKey } from "../../../i18n";
+import { htmlHasContent } from "../../../ui/editor/editor-content";
+import { type FieldMessage, type FormChecks, ruleCheck } from "../../../ui/form/rule-checks";
 import type { BasicInput } from "../my-queries";
 
 /** What the basic info step holds while the owner writes. */
@@ -24,8 +27,6 @@ export interface BasicValues {
   official_url: string;
   online_time: string;
 }
-export type BasicField = keyof BasicValues;
-export type Problem = { key: TranslationKey; values?: Record<string, unknown> };
 
 export function emptyBasic(lang: ContentLang): BasicValues {
   return {
@@ -56,36 +57,59 @@ export function basicValues(project: MyProjectDetail): BasicValues {
   };
 }
 
-/** An empty rich text editor answers "<p></p>": that is no content. */
-function isBlankHtml(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, "")
-      .replace(/&nbsp;/g, " ")
-      .trim() === "" && !/<img\b/i.test(html)
-  );
-}
+const tooLong = (max: number): FieldMessage => ({ key: "projects.form.tooLong", values: { max } });
+
+/** The texts every version has: title, abstract, introduction and tags. */
+const textChecks: FormChecks<BasicValues> = {
+  title: ruleCheck(titleProblem, {
+    required: { key: "projects.form.required" },
+    tooLong: tooLong(LIMITS.titleMaxChars),
+  }),
+  abstract: ruleCheck(abstractProblem, { tooLong: tooLong(LIMITS.abstractMaxChars) }),
+  // The gateway finds an empty introduction after cleaning it; the editor knows it before.
+  content: (html) =>
+    !htmlHasContent(html)
+      ? { key: "projects.form.contentRequired" }
+      : richTextProblem(html)
+        ? { key: "projects.form.contentTooLong" }
+        : undefined,
+  tags: ruleCheck(tagsProblem, {
+    tooLong: { key: "projects.form.tagsInvalid" },
+    tooMany: { key: "projects.form.tagsInvalid" },
+    tagTooLong: { key: "projects.form.tagsInvalid" },
+  }),
+};
+
+const imageFormat: FieldMessage = {
+  key: "projects.form.imageFormat",
+  values: { formats: UPLOAD_KINDS.image.extensions.join(", ") },
+};
+
+/** What the first language adds: the images, the official link and the launch date. */
+const sharedChecks: FormChecks<BasicValues> = {
+  cover_url: ruleCheck((url) => mediaUrlProblem("image", url), {
+    required: { key: "projects.form.coverRequired" },
+    tooLong: tooLong(LIMITS.urlMaxChars),
+    format: imageFormat,
+  }),
+  logo_url: ruleCheck((url) => mediaUrlProblem("image", url), {
+    required: { key: "projects.form.logoRequired" },
+    tooLong: tooLong(LIMITS.urlMaxChars),
+    format: imageFormat,
+  }),
+  official_url: ruleCheck(optionalLinkProblem, {
+    tooLong: tooLong(LIMITS.urlMaxChars),
+    format: { key: "projects.form.linkInvalid" },
+  }),
+  online_time: ruleCheck(optionalDateProblem, { format: { key: "projects.form.dateInvalid" } }),
+};
 
 /**
- * The problems the gateway would refuse, by field; empty when the step can be saved.
- * `textsOnly` checks a language version (title, abstract, content, tags).
+ * The gateway's rules for the basic info, each field by the protocol's own rule; `textsOnly`
+ * checks a language version (title, abstract, introduction, tags).
  */
-export function validateBasic(v: BasicValues, textsOnly = false): Partial<Record<BasicField, Problem>> {
-  const problems: Partial<Record<BasicField, Problem>> = {};
-  const title = titleProblem(v.title);
-  if (title === "required") problems.title = { key: "projects.form.required" };
-  else if (title) problems.title = { key: "projects.form.tooLong", values: { max: LIMITS.titleMaxChars } };
-  if (abstractProblem(v.abstract))
-    problems.abstract = { key: "projects.form.tooLong", values: { max: LIMITS.abstractMaxChars } };
-  if (isBlankHtml(v.content)) problems.content = { key: "projects.form.contentRequired" };
-  else if (richTextProblem(v.content)) problems.content = { key: "projects.form.contentTooLong" };
-  if (tagsProblem(v.tags)) problems.tags = { key: "projects.form.tagsInvalid" };
-  if (textsOnly) return problems;
-  if (!v.cover_url) problems.cover_url = { key: "projects.form.coverRequired" };
-  if (!v.logo_url) problems.logo_url = { key: "projects.form.logoRequired" };
-  if (optionalLinkProblem(v.official_url)) problems.official_url = { key: "projects.form.linkInvalid" };
-  if (optionalDateProblem(v.online_time)) problems.online_time = { key: "projects.form.dateInvalid" };
-  return problems;
+export function basicChecks(textsOnly = false): FormChecks<BasicValues> {
+  return textsOnly ? textChecks : { ...textChecks, ...sharedChecks };
 }
 
 /** What the save calls are sent. */

@@ -1,11 +1,15 @@
 import {
+  LIMITS,
   linkProblem,
   type MyProjectDetail,
+  mediaUrlProblem,
   optionalDateProblem,
   PROJECT_LIMITS,
   projectItemNameProblem,
+  UPLOAD_KINDS,
 } from "@icms/protocol";
 import type { TranslationKey } from "../../../i18n";
+import { type FieldCheck, type FieldMessage, type FormChecks, ruleCheck } from "../../../ui/form/rule-checks";
 import type { ItemKind } from "../my-queries";
 import type { WizardStep } from "../paths";
 
@@ -68,34 +72,36 @@ export const ITEM_STEPS: Record<ItemKind, ItemStepConfig> = {
   },
 };
 
-/** What is wrong with one field's value, as a key of the bundle; null when it can be sent. */
-function itemFieldProblem(
-  kind: FieldKind,
-  value: string,
-): { key: TranslationKey; values?: Record<string, unknown> } | null {
-  if (kind === "name") {
-    const problem = projectItemNameProblem(value);
-    if (problem === "required") return { key: "projects.form.required" };
-    return problem ? { key: "projects.form.tooLong", values: { max: PROJECT_LIMITS.itemNameMaxChars } } : null;
-  }
-  if (kind === "link") {
-    const problem = linkProblem(value);
-    return problem === "required"
-      ? { key: "projects.form.required" }
-      : problem
-        ? { key: "projects.form.linkInvalid" }
-        : null;
-  }
-  if (kind === "date") return optionalDateProblem(value) ? { key: "projects.form.dateInvalid" } : null;
-  return value ? null : { key: "projects.form.logoRequired" };
+/** What the add form of a step holds: each field's text, by the add call's field name. */
+export type ItemValues = Record<string, string>;
+
+const tooLong = (max: number): FieldMessage => ({ key: "projects.form.tooLong", values: { max } });
+
+/** Each kind of field by the protocol's rule the gateway runs on it. */
+const FIELD_CHECKS: Record<FieldKind, FieldCheck<ItemValues, string>> = {
+  name: ruleCheck(projectItemNameProblem, {
+    required: { key: "projects.form.required" },
+    tooLong: tooLong(PROJECT_LIMITS.itemNameMaxChars),
+  }),
+  link: ruleCheck(linkProblem, {
+    required: { key: "projects.form.required" },
+    tooLong: tooLong(LIMITS.urlMaxChars),
+    format: { key: "projects.form.linkInvalid" },
+  }),
+  date: ruleCheck(optionalDateProblem, { format: { key: "projects.form.dateInvalid" } }),
+  logo: ruleCheck((url) => mediaUrlProblem("image", url), {
+    required: { key: "projects.form.logoRequired" },
+    tooLong: tooLong(LIMITS.urlMaxChars),
+    format: { key: "projects.form.imageFormat", values: { formats: UPLOAD_KINDS.image.extensions.join(", ") } },
+  }),
+};
+
+/** The add form's checks: every field of the step by its kind. */
+export function itemChecks(config: ItemStepConfig): FormChecks<ItemValues> {
+  return Object.fromEntries(config.fields.map((field) => [field.name, FIELD_CHECKS[field.kind]]));
 }
 
-/** Every field's problem, by field name. */
-export function itemProblems(config: ItemStepConfig, values: Record<string, string>) {
-  const problems: Record<string, { key: TranslationKey; values?: Record<string, unknown> }> = {};
-  for (const field of config.fields) {
-    const problem = itemFieldProblem(field.kind, values[field.name] ?? "");
-    if (problem) problems[field.name] = problem;
-  }
-  return problems;
+/** The add form's empty values. */
+export function emptyItem(config: ItemStepConfig): ItemValues {
+  return Object.fromEntries(config.fields.map((field) => [field.name, ""]));
 }
