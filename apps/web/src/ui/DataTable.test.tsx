@@ -31,7 +31,7 @@ describe("DataTable", () => {
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
-        rowTestId={(row) => `row-${row.id}`}
+        rowProps={(row) => ({ "data-testid": `row-${row.id}` })}
         minWidth={400}
         testId="people"
       />,
@@ -47,6 +47,26 @@ describe("DataTable", () => {
     expect(cells[1]?.style.whiteSpace).toBe("nowrap");
     expect(cells[0]?.style.whiteSpace).toBe("");
     expect(screen.queryByRole("navigation")).toBeNull();
+  });
+
+  it("aligns, bolds and hides headers as columns ask, and marks rows as the caller says", () => {
+    renderWidget(
+      <DataTable
+        columns={[
+          { header: "Rank", cell: (row: Row) => row.id, bold: true },
+          { header: "Amount", cell: (row: Row) => row.amount, align: "end" },
+          { header: "Action", cell: () => <button type="button">Go</button>, hideHeader: true },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => (row.id === 2 ? { "aria-current": "true", "data-testid": "mine" } : {})}
+        minWidth={400}
+      />,
+    );
+    const headers = screen.getAllByRole("columnheader");
+    expect(headers[2]?.querySelector(".visually-hidden")?.textContent).toBe("Action");
+    expect(screen.getByTestId("mine").getAttribute("aria-current")).toBe("true");
+    expect(screen.getAllByRole("row").filter((row) => row.getAttribute("aria-current"))).toHaveLength(1);
   });
 
   it("makes the scroll area a focusable region named by its heading when given one", () => {

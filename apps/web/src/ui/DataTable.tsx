@@ -6,10 +6,23 @@ import { QueryStatus, type QueryStatusProps } from "./QueryStatus";
 export interface DataColumn<Row> {
   header: string;
   cell(row: Row): ReactNode;
+  /** The header is for screen readers only (a column of buttons). */
+  hideHeader?: boolean;
+  /** Figures to compare down the column line up at the end. */
+  align?: "end";
+  /** The column that names the row (a rank). */
+  bold?: boolean;
   /** Keeps the cell on one line (dates, amounts). */
   nowrap?: boolean;
   /** The cell's widest, for a column that may hold long text. */
   maxWidth?: number;
+}
+
+/** What a row may carry besides its cells: a test id, and the mark of the reader's own row. */
+interface RowProps {
+  "data-testid"?: string;
+  "aria-current"?: "true";
+  bg?: string;
 }
 
 /** Offset paging: the pager shows when there is more than one page. */
@@ -24,8 +37,7 @@ export interface DataTableProps<Row> {
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
   rowKey(row: Row): string | number;
-  /** A test id per row, for tests that find one row. */
-  rowTestId?(row: Row): string;
+  rowProps?(row: Row): RowProps;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   testId?: string;
@@ -48,7 +60,7 @@ export function DataTable<Row>({
   columns,
   rows,
   rowKey,
-  rowTestId,
+  rowProps,
   minWidth,
   testId,
   labelledBy,
@@ -63,16 +75,20 @@ export function DataTable<Row>({
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.header}>{column.header}</Table.Th>
+                <Table.Th key={column.header} ta={column.align}>
+                  {column.hideHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+              <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
                 {columns.map((column) => (
                   <Table.Td
                     key={column.header}
+                    ta={column.align}
+                    fw={column.bold ? 700 : undefined}
                     maw={column.maxWidth}
                     style={column.nowrap ? { whiteSpace: "nowrap" } : undefined}
                   >

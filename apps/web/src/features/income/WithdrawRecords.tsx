@@ -61,7 +61,7 @@ export function WithdrawRecords({ busy, onClaim }: WithdrawRecordsProps) {
           }}
           rows={records.data?.list ?? []}
           rowKey={(row) => row.withdraw_id}
-          rowTestId={(row) => `withdraw-record-${row.withdraw_id}`}
+          rowProps={(row) => ({ "data-testid": `withdraw-record-${row.withdraw_id}` })}
           columns={[
             {
               header: t("income.records.date"),

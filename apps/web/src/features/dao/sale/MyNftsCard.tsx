@@ -1,6 +1,7 @@
 import type { DaoMyInfo } from "@icms/protocol";
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "../../../ui/DataTable";
 
 interface MyNftsCardProps {
   info: DaoMyInfo;
@@ -30,55 +31,52 @@ export function MyNftsCard({ info, busy, onStake }: MyNftsCardProps) {
         {info.nfts.length === 0 ? (
           <Text c="dimmed">{t("dao.sale.mine.empty")}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs" data-testid="dao-my-nfts">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("dao.sale.mine.token")}</Table.Th>
-                  <Table.Th>{t("dao.sale.mine.stage")}</Table.Th>
-                  <Table.Th>{t("dao.sale.mine.grade")}</Table.Th>
-                  <Table.Th>{t("dao.sale.mine.url")}</Table.Th>
-                  <Table.Th>{t("dao.sale.mine.state")}</Table.Th>
-                  <Table.Th>
-                    <span className="visually-hidden">{t("dao.sale.mine.action")}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {info.nfts.map((nft) => (
-                  <Table.Tr key={nft.token_id} data-testid={`dao-nft-${nft.token_id}`}>
-                    <Table.Td>#{nft.token_id}</Table.Td>
-                    <Table.Td>{nft.stage >= 0 ? nft.stage : "-"}</Table.Td>
-                    <Table.Td>{nft.grade || "-"}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" style={{ wordBreak: "break-all" }}>
-                        {nft.url || "-"}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="outline" color={nft.staked ? "grape.9" : "gray.8"}>
-                        {t(nft.staked ? "dao.sale.mine.staked" : "dao.sale.mine.held")}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant={nft.staked ? "default" : "filled"}
-                        disabled={busy}
-                        onClick={() => onStake(nft.staked ? "unstake" : "stake", nft.token_id)}
-                        aria-label={t(nft.staked ? "dao.sale.mine.unstakeToken" : "dao.sale.mine.stakeToken", {
-                          id: nft.token_id,
-                        })}
-                        data-testid={`dao-${nft.staked ? "unstake" : "stake"}-${nft.token_id}`}
-                      >
-                        {t(nft.staked ? "dao.sale.mine.unstake" : "dao.sale.mine.stake")}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={info.nfts}
+            rowKey={(nft) => nft.token_id}
+            rowProps={(nft) => ({ "data-testid": `dao-nft-${nft.token_id}` })}
+            columns={[
+              { header: t("dao.sale.mine.token"), cell: (nft) => `#${nft.token_id}` },
+              { header: t("dao.sale.mine.stage"), cell: (nft) => (nft.stage >= 0 ? nft.stage : "-") },
+              { header: t("dao.sale.mine.grade"), cell: (nft) => nft.grade || "-" },
+              {
+                header: t("dao.sale.mine.url"),
+                cell: (nft) => (
+                  <Text size="sm" ff="monospace" style={{ wordBreak: "break-all" }}>
+                    {nft.url || "-"}
+                  </Text>
+                ),
+              },
+              {
+                header: t("dao.sale.mine.state"),
+                cell: (nft) => (
+                  <Badge variant="outline" color={nft.staked ? "grape.9" : "gray.8"}>
+                    {t(nft.staked ? "dao.sale.mine.staked" : "dao.sale.mine.held")}
+                  </Badge>
+                ),
+              },
+              {
+                header: t("dao.sale.mine.action"),
+                hideHeader: true,
+                cell: (nft) => (
+                  <Button
+                    size="xs"
+                    variant={nft.staked ? "default" : "filled"}
+                    disabled={busy}
+                    onClick={() => onStake(nft.staked ? "unstake" : "stake", nft.token_id)}
+                    aria-label={t(nft.staked ? "dao.sale.mine.unstakeToken" : "dao.sale.mine.stakeToken", {
+                      id: nft.token_id,
+                    })}
+                    data-testid={`dao-${nft.staked ? "unstake" : "stake"}-${nft.token_id}`}
+                  >
+                    {t(nft.staked ? "dao.sale.mine.unstake" : "dao.sale.mine.stake")}
+                  </Button>
+                ),
+              },
+            ]}
+            minWidth={520}
+            testId="dao-my-nfts"
+          />
         )}
       </Stack>
     </Paper>

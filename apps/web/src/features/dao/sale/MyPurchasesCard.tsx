@@ -80,7 +80,7 @@ function OrdersTable({ rows }: { rows: NftOrderListRow[] }) {
     <DataTable
       rows={rows}
       rowKey={rowKey}
-      rowTestId={(row) => `dao-${rowKey(row)}`}
+      rowProps={(row) => ({ "data-testid": `dao-${rowKey(row)}` })}
       columns={[
         { header: t("dao.sale.orders.date"), cell: text.date, nowrap: true },
         { header: t("dao.sale.orders.order"), cell: (row) => <OrderLabel row={row} />, maxWidth: 260 },
