@@ -6,7 +6,7 @@ const DEFAULT_LIMIT = 50;
 
 const read: AdminCommand = {
   name: "audit",
-  usage: "[--actor <name>] [--action <action>] [--target <target>] [--limit <n>]",
+  usage: "[--actor|--action|--target <value>] [--limit <n>]",
   summary: `the audit log, newest first (${DEFAULT_LIMIT} entries unless --limit says)`,
   positionals: { min: 0, max: 0 },
   options: {

@@ -76,7 +76,7 @@ const COLUMNS = ["id", "slug", "sort", "name_zh", "name_en", "name_ru", "uses"];
 const list: AdminCommand = {
   name: "categories list",
   usage: "<wiki|course>",
-  summary: "the categories in their order, with how many items use each",
+  summary: "the categories in order, with how many items use each",
   positionals: { min: 1, max: 1 },
   writes: false,
   async run({ db }, args) {
@@ -87,7 +87,7 @@ const list: AdminCommand = {
 
 const add: AdminCommand = {
   name: "categories add",
-  usage: "<wiki|course> <slug> --zh <name> --en <name> --ru <name>",
+  usage: "<wiki|course> <slug> --zh --en --ru <name>",
   summary: "adds a category at the end of the list",
   positionals: { min: 2, max: 2 },
   options: LANGUAGE_OPTIONS,
@@ -122,7 +122,7 @@ const add: AdminCommand = {
 
 const rename: AdminCommand = {
   name: "categories rename",
-  usage: "<wiki|course> <id|slug> [--zh <name>] [--en <name>] [--ru <name>]",
+  usage: "<wiki|course> <id|slug> [--zh|--en|--ru <name>]",
   summary: "changes a category's names (the languages given)",
   positionals: { min: 2, max: 2 },
   options: LANGUAGE_OPTIONS,
@@ -161,7 +161,7 @@ const rename: AdminCommand = {
 const reorder: AdminCommand = {
   name: "categories reorder",
   usage: "<wiki|course> <id|slug>...",
-  summary: "puts the categories named first, in that order; the others follow as they were",
+  summary: "puts the categories named first, in that order; the others follow",
   positionals: { min: 2, max: Number.POSITIVE_INFINITY },
   writes: true,
   run: ({ db, actor }, args) => {

@@ -51,7 +51,7 @@ function privilegeRows(q: Queryable, uid: number) {
 const list: AdminCommand = {
   name: "privileges list",
   usage: "<uid|wallet>",
-  summary: "a user's privileges: type, default, own value, value in force, granted or not",
+  summary: "a user's privileges: type, default, own value, value in force, granted",
   positionals: { min: 1, max: 1 },
   writes: false,
   async run({ db }, args) {

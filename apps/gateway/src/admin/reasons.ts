@@ -42,7 +42,7 @@ async function lockedReason(q: Queryable, args: CommandArgs): Promise<Reason> {
 const list: AdminCommand = {
   name: "reasons list",
   usage: "",
-  summary: "the rejection reasons in the three languages, disabled ones marked",
+  summary: "the rejection reasons in zh, en and ru, disabled ones marked",
   positionals: { min: 0, max: 0 },
   writes: false,
   async run({ db }) {
@@ -53,7 +53,7 @@ const list: AdminCommand = {
 
 const add: AdminCommand = {
   name: "reasons add",
-  usage: "--zh <text> --en <text> --ru <text>",
+  usage: "--zh --en --ru <text>",
   summary: "adds a rejection reason at the end of the list",
   positionals: { min: 0, max: 0 },
   options: LANGUAGE_OPTIONS,
@@ -78,7 +78,7 @@ const add: AdminCommand = {
 
 const edit: AdminCommand = {
   name: "reasons edit",
-  usage: "<id> [--zh <text>] [--en <text>] [--ru <text>]",
+  usage: "<id> [--zh|--en|--ru <text>]",
   summary: "changes a rejection reason's text (the languages given)",
   positionals: { min: 1, max: 1 },
   options: LANGUAGE_OPTIONS,
@@ -105,7 +105,7 @@ function toggle(disable: boolean): AdminCommand {
     name: `reasons ${verb}`,
     usage: "<id>",
     summary: disable
-      ? "stops offering a rejection reason (decisions that named it keep its text)"
+      ? "stops offering a rejection reason (past decisions keep its text)"
       : "offers a disabled rejection reason again",
     positionals: { min: 1, max: 1 },
     writes: true,

@@ -1,3 +1,13 @@
+/** Characters a terminal shows two columns wide: CJK ideographs, Hangul, full-width forms. */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** The columns `text` takes in a terminal. */
+function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += WIDE.test(char) ? 2 : 1;
+  return width;
+}
+
 /** A cell as people read it: JSON values compact, nothing shown as `-`. */
 function cell(value: unknown): string {
   if (value === null || value === undefined || value === "") return "-";
@@ -15,11 +25,11 @@ export function textTable(columns: readonly string[], rows: readonly object[]): 
     columns.map((column) => column),
     ...rows.map((row) => columns.map((column) => cell((row as Record<string, unknown>)[column]))),
   ];
-  const widths = columns.map((_, i) => Math.max(...cells.map((line) => [...(line[i] ?? "")].length)));
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => displayWidth(line[i] ?? ""))));
   return cells
     .map((line) =>
       line
-        .map((text, i) => (i === line.length - 1 ? text : text + " ".repeat((widths[i] ?? 0) - [...text].length)))
+        .map((text, i) => (i === line.length - 1 ? text : text + " ".repeat((widths[i] ?? 0) - displayWidth(text))))
         .join("  "),
     )
     .join("\n");
