@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../test/harness.js";
+import { openPostgres } from "../db/postgres.js";
 import type { Db } from "../db/db.js";
 import { type JobQueue, openJobQueue } from "./queue.js";
 
@@ -97,5 +98,22 @@ describe("background jobs", () => {
     // pg-boss records the failure through the queue's own statements: an unhandled rejection from
     // a destroyed database would fail this run.
     await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+
+  it("open together on one PostgreSQL from several instances: each queue created once, no deadlock", async () => {
+    const { db, url, drop } = await openTestDatabase();
+    cleanups.push(drop);
+    // Each instance has its own connections, as separate processes have; PGlite has one process.
+    const instances = url ? await Promise.all([1, 2, 3].map(() => openPostgres(url, 4))) : [db];
+    for (const instance of instances) if (instance !== db) cleanups.push(() => instance.close());
+    const names = Array.from({ length: 12 }, (_, i) => `test.together.${i}` as never);
+    const started = await Promise.all(
+      instances.map((instance) => openJobQueue(instance, { names, pollSeconds: 0.5, onError: () => {} })),
+    );
+    for (const jobs of started) cleanups.push(() => jobs.close());
+    const rows = await db.query<{ count: string }>(
+      "SELECT count(*) AS count FROM pgboss.queue WHERE name LIKE 'test.together.%'",
+    );
+    expect(Number(rows[0]?.count)).toBe(names.length);
   });
 });

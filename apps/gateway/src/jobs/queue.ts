@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import PgBoss from "pg-boss";
 import type { Queryable } from "../db/db.js";
 import { script } from "../db/scripts.js";
@@ -55,9 +56,45 @@ function bossDb(q: Queryable): PgBoss.Db {
   return {
     async executeSql(text, values) {
       if (values !== undefined && values.length > 0) return { rows: await q.query(text, values) };
-      return { rows: (await script(text).execute(q.kysely)).rows as unknown[] };
+      return { rows: await runScript(q, text) };
     },
   };
+}
+
+/**
+ * Runs a script on one connection, rolled back when it fails. pg-boss's scripts open their own
+ * transaction (BEGIN ... COMMIT), and instances that start together race to install its schema:
+ * the losers' scripts fail half-way (pg-boss expects that), and a connection left inside the
+ * failed transaction would go back to the pool, where every later statement on it would fail.
+ */
+async function runScript(q: Queryable, text: string): Promise<unknown[]> {
+  if (q.kysely.isTransaction) return (await script(text).execute(q.kysely)).rows as unknown[];
+  return q.kysely.connection().execute(async (connection) => {
+    try {
+      return (await script(text).execute(connection)).rows as unknown[];
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
+/**
+ * Creates a queue (a no-op when it exists). Instances that start together on one PostgreSQL create
+ * the same queues at the same moment, and PostgreSQL may then abort one of them as a deadlock
+ * (40P01): the aborted statement created nothing, so it is tried again.
+ */
+async function createQueue(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || attempt >= 10) throw error;
+      // Apart by a random moment, so the instances do not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+    }
+  }
 }
 
 export async function openJobQueue(db: Queryable, options: JobQueueOptions): Promise<JobQueue> {
@@ -82,7 +119,7 @@ export async function openJobQueue(db: Queryable, options: JobQueueOptions): Pro
   });
   boss.on("error", options.onError);
   await boss.start();
-  for (const name of options.names) await boss.createQueue(name);
+  for (const name of options.names) await createQueue(boss, name);
   return {
     async send(q, name, payload, sendOptions) {
       const startAfter = sendOptions?.startAfterSeconds;
