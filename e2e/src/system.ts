@@ -45,7 +45,7 @@ function ensureWebBuilt(): void {
   execFileSync("npm", ["run", "build", "-w", "apps/web"], { cwd: repoRoot, stdio: "inherit", env });
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once("error", reject);
