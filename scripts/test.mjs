@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every check of the project in a fixed order: install (when needed), typecheck, lint,
 // unused code, then each workspace's tests (the contracts' tests, with coverage, beside the browser tests). Under CI=true, or whenever DATABASE_URL is set, the gateway
-// suite runs a second time against that PostgreSQL server (and Redis when REDIS_URL is set).
+// suite runs a second time against that PostgreSQL server (and Redis when REDIS_URL is set), with
+// the production suite beside it.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -118,11 +119,24 @@ vitest("protocol", "packages/protocol");
 vitest(`gateway on PGlite${node26.label}`, "apps/gateway", { ...node26.env, DATABASE_URL: "", REDIS_URL: "" });
 const databaseUrl = process.env.DATABASE_URL || (CI ? CI_DATABASE_URL : "");
 if (databaseUrl) {
+  const redisUrl = process.env.REDIS_URL || (CI ? CI_REDIS_URL : "");
+  // The production topology (e2e/production: the gateway built, two API instances on Node 24 and
+  // 26, a worker, PostgreSQL, Redis, s3rver, a chain, a proxy) mostly waits on its processes, so it
+  // runs beside the PostgreSQL suite.
+  const production = reportOf("production");
+  const productionStage = runBeside(
+    "production",
+    "npm",
+    ["run", "test:production", "-w", "e2e", "--", ...production.args],
+    { env: { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl || CI_REDIS_URL } },
+  );
   vitest(`gateway on PostgreSQL${node24.label}`, "apps/gateway", {
     ...node24.env,
     DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env.REDIS_URL || (CI ? CI_REDIS_URL : ""),
+    REDIS_URL: redisUrl,
   });
+  await productionStage();
+  count("production", production.report);
 }
 vitest(`web${node26.label}`, "apps/web", node26.env);
 // The contract suite runs once, instrumented (line and branch coverage, fails under 100%), on one
