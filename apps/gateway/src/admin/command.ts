@@ -57,10 +57,13 @@ export function textOption(args: CommandArgs, name: string): string | undefined 
   return trimmed;
 }
 
-/** A whole number given as an argument or option. */
+/** The largest value of the `integer` columns the numbers given go to (ids, privilege values). */
+const INT_MAX = 2_147_483_647;
+
+/** A whole number given as an argument or option, within the database's `integer`. */
 export function wholeNumber(text: string, what: string, min = 0): number {
-  if (!/^-?\d+$/.test(text) || Number(text) < min || !Number.isSafeInteger(Number(text)))
-    throw new UsageError(`${what} must be a whole number of at least ${min}, not "${text}"`);
+  if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > INT_MAX)
+    throw new UsageError(`${what} must be a whole number from ${min} to ${INT_MAX}, not "${text}"`);
   return Number(text);
 }
 

@@ -97,7 +97,9 @@ describe("privileges grant and revoke", () => {
       [["privileges", "revoke", String(user.uid), "fly"], 1, 'no privilege "fly"'],
       [["privileges", "grant", String(user.uid), "dao_review"], 1, "indexer"],
       [["privileges", "grant", String(user.uid), "edit_news", "--value", "2"], 2, "value 1"],
-      [["privileges", "grant", String(user.uid), "daily_topic_quota", "--value", "0"], 2, "at least 1"],
+      [["privileges", "grant", String(user.uid), "daily_topic_quota", "--value", "0"], 2, "from 1 to"],
+      [["privileges", "grant", String(user.uid), "daily_topic_quota", "--value", "1e3"], 2, "whole number"],
+      [["privileges", "grant", "99999999999", "edit_news"], 2, "whole number"],
     ] as const;
     for (const [argv, code, message] of cases) {
       const result = await admin(db, ...argv);
