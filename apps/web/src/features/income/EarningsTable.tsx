@@ -1,10 +1,11 @@
 import type { IncomeCoin, IncomeRow } from "@icms/protocol";
-import { Group, Paper, SegmentedControl, Stack, Title } from "@mantine/core";
+import { SegmentedControl } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../ui/DataTable";
 import { formatTokenAmount } from "../../ui/token-amount";
 import { PAGE_SIZE, useEarnings } from "./queries";
+import { SectionCard } from "../../ui/SectionCard";
 
 const ALL = "all";
 /** The coins income is credited in (the protocol's list carries its schemas, which the browser build leaves out). */
@@ -26,42 +27,40 @@ export function EarningsTable() {
     return row.remark;
   };
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="income-earnings-title">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4" id="income-earnings-title">
-            {t("income.earnings.title")}
-          </Title>
-          <SegmentedControl
-            size="xs"
-            aria-label={t("income.earnings.coin")}
-            value={coin ?? ALL}
-            onChange={(value) => {
-              setCoin(value === ALL ? null : (value as IncomeCoin));
-              setPage(1);
-            }}
-            data={[{ value: ALL, label: t("income.earnings.allCoins") }, ...COINS.map((c) => ({ value: c, label: c }))]}
-          />
-        </Group>
-        <DataTable
-          status={{ query: earnings, skeletonRows: 2, empty: total === 0, emptyText: t("income.earnings.empty") }}
-          rows={earnings.data?.list ?? []}
-          rowKey={(row) => row.id}
-          columns={[
-            { header: t("income.earnings.date"), cell: (row) => row.date, nowrap: true },
-            {
-              header: t("income.earnings.amount"),
-              cell: (row) => `${formatTokenAmount(row.amount, 8, i18n.language)} ${row.coin}`,
-            },
-            { header: t("income.earnings.type"), cell: (row) => t(`income.earnings.types.${row.type}`) },
-            { header: t("income.earnings.score"), cell: (row) => number.format(row.score) },
-            { header: t("income.earnings.remark"), cell: remark },
-          ]}
-          minWidth={620}
-          testId="income-earnings"
-          paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
+    <SectionCard
+      titleId="income-earnings-title"
+      title={t("income.earnings.title")}
+      aside={
+        <SegmentedControl
+          size="xs"
+          aria-label={t("income.earnings.coin")}
+          value={coin ?? ALL}
+          onChange={(value) => {
+            setCoin(value === ALL ? null : (value as IncomeCoin));
+            setPage(1);
+          }}
+          data={[{ value: ALL, label: t("income.earnings.allCoins") }, ...COINS.map((c) => ({ value: c, label: c }))]}
         />
-      </Stack>
-    </Paper>
+      }
+    >
+      <DataTable
+        status={{ query: earnings, skeletonRows: 2, empty: total === 0, emptyText: t("income.earnings.empty") }}
+        rows={earnings.data?.list ?? []}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: t("income.earnings.date"), cell: (row) => row.date, nowrap: true },
+          {
+            header: t("income.earnings.amount"),
+            cell: (row) => `${formatTokenAmount(row.amount, 8, i18n.language)} ${row.coin}`,
+          },
+          { header: t("income.earnings.type"), cell: (row) => t(`income.earnings.types.${row.type}`) },
+          { header: t("income.earnings.score"), cell: (row) => number.format(row.score) },
+          { header: t("income.earnings.remark"), cell: remark },
+        ]}
+        minWidth={620}
+        testId="income-earnings"
+        paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
+      />
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
 import type { IncomeChart } from "@icms/protocol";
-import { Paper, SegmentedControl, Stack, Title } from "@mantine/core";
+import { SegmentedControl } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTokenAmount } from "../../ui/token-amount";
 import { BarChart, type BarPoint } from "./BarChart";
+import { SectionCard } from "../../ui/SectionCard";
 
 type Series = "score" | "ict" | "icms";
 
@@ -29,25 +30,20 @@ export function IncomeChartCard({ chart }: { chart: IncomeChart }) {
   const first = chart.points[0]?.date ?? "";
   const last = chart.points[chart.points.length - 1]?.date ?? "";
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="income-chart-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="income-chart-title">
-          {t("income.dataview.chart")}
-        </Title>
-        <SegmentedControl
-          aria-label={t("income.dataview.series")}
-          value={series}
-          onChange={(value) => setSeries(value as Series)}
-          data={(Object.keys(labels) as Series[]).map((key) => ({ value: key, label: labels[key] }))}
-          data-testid="income-series"
-          w="fit-content"
-        />
-        <BarChart
-          title={t("income.dataview.chartTitle", { series: labels[series], from: first, to: last })}
-          points={points}
-          color={COLORS[series]}
-        />
-      </Stack>
-    </Paper>
+    <SectionCard titleId="income-chart-title" title={t("income.dataview.chart")}>
+      <SegmentedControl
+        aria-label={t("income.dataview.series")}
+        value={series}
+        onChange={(value) => setSeries(value as Series)}
+        data={(Object.keys(labels) as Series[]).map((key) => ({ value: key, label: labels[key] }))}
+        data-testid="income-series"
+        w="fit-content"
+      />
+      <BarChart
+        title={t("income.dataview.chartTitle", { series: labels[series], from: first, to: last })}
+        points={points}
+        color={COLORS[series]}
+      />
+    </SectionCard>
   );
 }

@@ -1,11 +1,12 @@
 import type { WithdrawRecord, WithdrawStatus } from "@icms/protocol";
-import { Badge, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../ui/DataTable";
 import { formatTokenAmount } from "../../ui/token-amount";
 import { TxHash } from "../../ui/TxHash";
 import { PAGE_SIZE, useWithdrawals } from "./queries";
+import { SectionCard } from "../../ui/SectionCard";
 
 const STATUS_COLOR: Record<WithdrawStatus, string> = { open: "yellow.9", paid: "green.9", expired: "gray.7" };
 
@@ -47,45 +48,40 @@ export function WithdrawRecords({ busy, onClaim }: WithdrawRecordsProps) {
   const records = useWithdrawals(page);
   const total = records.data?.total ?? 0;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="withdraw-records-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="withdraw-records-title">
-          {t("income.records.title")}
-        </Title>
-        <DataTable
-          status={{
-            query: records,
-            skeletonRows: 2,
-            empty: total === 0,
-            emptyText: <span data-testid="withdraw-records-empty">{t("income.records.empty")}</span>,
-          }}
-          rows={records.data?.list ?? []}
-          rowKey={(row) => row.withdraw_id}
-          rowProps={(row) => ({ "data-testid": `withdraw-record-${row.withdraw_id}` })}
-          columns={[
-            {
-              header: t("income.records.date"),
-              cell: (row) => new Date(row.paid_at ?? row.created_at).toLocaleString(i18n.language),
-            },
-            {
-              header: t("income.records.amount"),
-              cell: (row) => `${formatTokenAmount(row.amount, 8, i18n.language)} ${row.coin}`,
-            },
-            {
-              header: t("income.records.status"),
-              cell: (row) => (
-                <Badge variant="light" color={STATUS_COLOR[row.status]} data-testid="withdraw-status">
-                  {t(`income.records.statuses.${row.status}`)}
-                </Badge>
-              ),
-            },
-            { header: t("income.records.hash"), cell: (row) => <RecordHash row={row} busy={busy} onClaim={onClaim} /> },
-          ]}
-          minWidth={560}
-          testId="withdraw-records"
-          paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
-        />
-      </Stack>
-    </Paper>
+    <SectionCard titleId="withdraw-records-title" title={t("income.records.title")}>
+      <DataTable
+        status={{
+          query: records,
+          skeletonRows: 2,
+          empty: total === 0,
+          emptyText: <span data-testid="withdraw-records-empty">{t("income.records.empty")}</span>,
+        }}
+        rows={records.data?.list ?? []}
+        rowKey={(row) => row.withdraw_id}
+        rowProps={(row) => ({ "data-testid": `withdraw-record-${row.withdraw_id}` })}
+        columns={[
+          {
+            header: t("income.records.date"),
+            cell: (row) => new Date(row.paid_at ?? row.created_at).toLocaleString(i18n.language),
+          },
+          {
+            header: t("income.records.amount"),
+            cell: (row) => `${formatTokenAmount(row.amount, 8, i18n.language)} ${row.coin}`,
+          },
+          {
+            header: t("income.records.status"),
+            cell: (row) => (
+              <Badge variant="light" color={STATUS_COLOR[row.status]} data-testid="withdraw-status">
+                {t(`income.records.statuses.${row.status}`)}
+              </Badge>
+            ),
+          },
+          { header: t("income.records.hash"), cell: (row) => <RecordHash row={row} busy={busy} onClaim={onClaim} /> },
+        ]}
+        minWidth={560}
+        testId="withdraw-records"
+        paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
+      />
+    </SectionCard>
   );
 }

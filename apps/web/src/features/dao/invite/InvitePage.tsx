@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AddressText } from "../../../ui/AddressText";
 import { PageFrame } from "../../../ui/PageFrame";
@@ -7,6 +7,7 @@ import { useMyDaoInfo } from "../dao-info";
 import { BindInviter } from "./BindInviter";
 import { CopyField } from "./CopyField";
 import { TeamTable } from "./TeamTable";
+import { SectionCard } from "../../../ui/SectionCard";
 
 /** The link a friend opens to bind this code: the invite page with the code filled in. */
 export function inviteLink(code: string, origin = globalThis.location?.origin ?? ""): string {
@@ -23,46 +24,36 @@ export function InvitePage() {
       <QueryStatus query={info} skeletonRows={2}>
         {info.data && (
           <Stack gap="lg">
-            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="invite-code-title">
-              <Stack gap="sm">
-                <Title order={2} size="h4" id="invite-code-title">
-                  {t("dao.invite.share")}
-                </Title>
-                <CopyField
-                  label={t("dao.invite.myCode")}
-                  value={info.data.invite_code}
-                  copyLabel={t("dao.invite.copyCode")}
-                  testId="invite-code"
-                />
-                <CopyField
-                  label={t("dao.invite.link")}
-                  value={inviteLink(info.data.invite_code)}
-                  copyLabel={t("dao.invite.copyLink")}
-                  testId="invite-link"
-                />
-              </Stack>
-            </Paper>
-            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="invite-inviter-title">
-              <Stack gap="sm">
-                <Title order={2} size="h4" id="invite-inviter-title">
-                  {t("dao.invite.bindTitle")}
-                </Title>
-                {info.data.referrer ? (
-                  <Stack gap={4} data-testid="invite-referrer">
-                    <Group gap="xs">
-                      <Text size="sm">{t("dao.invite.bound")}:</Text>
-                      {info.data.referrer.nickname && <Text fw={600}>{info.data.referrer.nickname}</Text>}
-                      <AddressText address={info.data.referrer.wallet_addr} size="sm" />
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      {t(info.data.referrer.on_chain ? "dao.invite.onChain" : "dao.invite.offChain")}
-                    </Text>
-                  </Stack>
-                ) : (
-                  <BindInviter />
-                )}
-              </Stack>
-            </Paper>
+            <SectionCard titleId="invite-code-title" title={t("dao.invite.share")}>
+              <CopyField
+                label={t("dao.invite.myCode")}
+                value={info.data.invite_code}
+                copyLabel={t("dao.invite.copyCode")}
+                testId="invite-code"
+              />
+              <CopyField
+                label={t("dao.invite.link")}
+                value={inviteLink(info.data.invite_code)}
+                copyLabel={t("dao.invite.copyLink")}
+                testId="invite-link"
+              />
+            </SectionCard>
+            <SectionCard titleId="invite-inviter-title" title={t("dao.invite.bindTitle")}>
+              {info.data.referrer ? (
+                <Stack gap={4} data-testid="invite-referrer">
+                  <Group gap="xs">
+                    <Text size="sm">{t("dao.invite.bound")}:</Text>
+                    {info.data.referrer.nickname && <Text fw={600}>{info.data.referrer.nickname}</Text>}
+                    <AddressText address={info.data.referrer.wallet_addr} size="sm" />
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {t(info.data.referrer.on_chain ? "dao.invite.onChain" : "dao.invite.offChain")}
+                  </Text>
+                </Stack>
+              ) : (
+                <BindInviter />
+              )}
+            </SectionCard>
             <TeamTable />
           </Stack>
         )}

@@ -1,5 +1,5 @@
 import { api } from "@icms/protocol";
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { useSession } from "../../../session/session-store";
 import { AddressText } from "../../../ui/AddressText";
 import { DataTable } from "../../../ui/DataTable";
 import { saleKeys } from "../dao-info";
+import { SectionCard } from "../../../ui/SectionCard";
 
 const PAGE_SIZE = 10;
 
@@ -23,30 +24,28 @@ export function TeamTable() {
   });
   const total = team.data?.total ?? 0;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="invite-team-title">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="invite-team-title">
-            {t("dao.invite.team")}
-          </Title>
-          <Text size="sm" c="dimmed" data-testid="invite-team-count">
-            {t("dao.invite.teamCount", { count: total })}
-          </Text>
-        </Group>
-        <DataTable
-          status={{ query: team, empty: total === 0, emptyText: t("dao.invite.empty") }}
-          rows={team.data?.list ?? []}
-          rowKey={(row) => row.wallet_addr}
-          columns={[
-            { header: t("dao.invite.wallet"), cell: (row) => <AddressText address={row.wallet_addr} size="sm" /> },
-            { header: t("dao.invite.warrants"), cell: (row) => row.warrant_count },
-            { header: t("dao.invite.nfts"), cell: (row) => row.nft_count },
-          ]}
-          minWidth={360}
-          testId="invite-team"
-          paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
-        />
-      </Stack>
-    </Paper>
+    <SectionCard
+      titleId="invite-team-title"
+      title={t("dao.invite.team")}
+      aside={
+        <Text size="sm" c="dimmed" data-testid="invite-team-count">
+          {t("dao.invite.teamCount", { count: total })}
+        </Text>
+      }
+    >
+      <DataTable
+        status={{ query: team, empty: total === 0, emptyText: t("dao.invite.empty") }}
+        rows={team.data?.list ?? []}
+        rowKey={(row) => row.wallet_addr}
+        columns={[
+          { header: t("dao.invite.wallet"), cell: (row) => <AddressText address={row.wallet_addr} size="sm" /> },
+          { header: t("dao.invite.warrants"), cell: (row) => row.warrant_count },
+          { header: t("dao.invite.nfts"), cell: (row) => row.nft_count },
+        ]}
+        minWidth={360}
+        testId="invite-team"
+        paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
+      />
+    </SectionCard>
   );
 }

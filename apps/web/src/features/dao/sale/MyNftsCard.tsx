@@ -1,7 +1,8 @@
 import type { DaoMyInfo } from "@icms/protocol";
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../ui/DataTable";
+import { SectionCard } from "../../../ui/SectionCard";
 
 interface MyNftsCardProps {
   info: DaoMyInfo;
@@ -13,72 +14,71 @@ interface MyNftsCardProps {
 export function MyNftsCard({ info, busy, onStake }: MyNftsCardProps) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dao-mine-title">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4" id="dao-mine-title">
-            {t("dao.sale.mine.title")}
-          </Title>
-          {info.is_xman && (
-            <Badge color="grape.9" data-testid="dao-xman-badge">
-              X-Man
-            </Badge>
-          )}
-        </Group>
-        <Alert color={info.is_xman ? "green" : "yellow"} data-testid="dao-xman-status">
-          {info.is_xman ? t("dao.sale.xman.yes", { count: info.staked_count }) : t("dao.sale.xman.no")}
-        </Alert>
-        {info.nfts.length === 0 ? (
-          <Text c="dimmed">{t("dao.sale.mine.empty")}</Text>
-        ) : (
-          <DataTable
-            rows={info.nfts}
-            rowKey={(nft) => nft.token_id}
-            rowProps={(nft) => ({ "data-testid": `dao-nft-${nft.token_id}` })}
-            columns={[
-              { header: t("dao.sale.mine.token"), cell: (nft) => `#${nft.token_id}` },
-              { header: t("dao.sale.mine.stage"), cell: (nft) => (nft.stage >= 0 ? nft.stage : "-") },
-              { header: t("dao.sale.mine.grade"), cell: (nft) => nft.grade || "-" },
-              {
-                header: t("dao.sale.mine.url"),
-                cell: (nft) => (
-                  <Text size="sm" ff="monospace" style={{ wordBreak: "break-all" }}>
-                    {nft.url || "-"}
-                  </Text>
-                ),
-              },
-              {
-                header: t("dao.sale.mine.state"),
-                cell: (nft) => (
-                  <Badge variant="outline" color={nft.staked ? "grape.9" : "gray.8"}>
-                    {t(nft.staked ? "dao.sale.mine.staked" : "dao.sale.mine.held")}
-                  </Badge>
-                ),
-              },
-              {
-                header: t("dao.sale.mine.action"),
-                hideHeader: true,
-                cell: (nft) => (
-                  <Button
-                    size="xs"
-                    variant={nft.staked ? "default" : "filled"}
-                    disabled={busy}
-                    onClick={() => onStake(nft.staked ? "unstake" : "stake", nft.token_id)}
-                    aria-label={t(nft.staked ? "dao.sale.mine.unstakeToken" : "dao.sale.mine.stakeToken", {
-                      id: nft.token_id,
-                    })}
-                    data-testid={`dao-${nft.staked ? "unstake" : "stake"}-${nft.token_id}`}
-                  >
-                    {t(nft.staked ? "dao.sale.mine.unstake" : "dao.sale.mine.stake")}
-                  </Button>
-                ),
-              },
-            ]}
-            minWidth={520}
-            testId="dao-my-nfts"
-          />
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard
+      titleId="dao-mine-title"
+      title={t("dao.sale.mine.title")}
+      gap="md"
+      aside={
+        info.is_xman && (
+          <Badge color="grape.9" data-testid="dao-xman-badge">
+            X-Man
+          </Badge>
+        )
+      }
+    >
+      <Alert color={info.is_xman ? "green" : "yellow"} data-testid="dao-xman-status">
+        {info.is_xman ? t("dao.sale.xman.yes", { count: info.staked_count }) : t("dao.sale.xman.no")}
+      </Alert>
+      {info.nfts.length === 0 ? (
+        <Text c="dimmed">{t("dao.sale.mine.empty")}</Text>
+      ) : (
+        <DataTable
+          rows={info.nfts}
+          rowKey={(nft) => nft.token_id}
+          rowProps={(nft) => ({ "data-testid": `dao-nft-${nft.token_id}` })}
+          columns={[
+            { header: t("dao.sale.mine.token"), cell: (nft) => `#${nft.token_id}` },
+            { header: t("dao.sale.mine.stage"), cell: (nft) => (nft.stage >= 0 ? nft.stage : "-") },
+            { header: t("dao.sale.mine.grade"), cell: (nft) => nft.grade || "-" },
+            {
+              header: t("dao.sale.mine.url"),
+              cell: (nft) => (
+                <Text size="sm" ff="monospace" style={{ wordBreak: "break-all" }}>
+                  {nft.url || "-"}
+                </Text>
+              ),
+            },
+            {
+              header: t("dao.sale.mine.state"),
+              cell: (nft) => (
+                <Badge variant="outline" color={nft.staked ? "grape.9" : "gray.8"}>
+                  {t(nft.staked ? "dao.sale.mine.staked" : "dao.sale.mine.held")}
+                </Badge>
+              ),
+            },
+            {
+              header: t("dao.sale.mine.action"),
+              hideHeader: true,
+              cell: (nft) => (
+                <Button
+                  size="xs"
+                  variant={nft.staked ? "default" : "filled"}
+                  disabled={busy}
+                  onClick={() => onStake(nft.staked ? "unstake" : "stake", nft.token_id)}
+                  aria-label={t(nft.staked ? "dao.sale.mine.unstakeToken" : "dao.sale.mine.stakeToken", {
+                    id: nft.token_id,
+                  })}
+                  data-testid={`dao-${nft.staked ? "unstake" : "stake"}-${nft.token_id}`}
+                >
+                  {t(nft.staked ? "dao.sale.mine.unstake" : "dao.sale.mine.stake")}
+                </Button>
+              ),
+            },
+          ]}
+          minWidth={520}
+          testId="dao-my-nfts"
+        />
+      )}
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { NftOrderListRow, NftOrderStatus } from "@icms/protocol";
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, useMantineTheme } from "@mantine/core";
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, useMantineTheme } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { QueryStatus } from "../../../ui/QueryStatus";
 import { formatTokenAmount } from "../../../ui/token-amount";
 import { TxHash } from "../../../ui/TxHash";
 import { useMyNftOrders } from "../dao-info";
+import { SectionCard } from "../../../ui/SectionCard";
 
 const STATUS_COLOR: Record<NftOrderStatus, string> = { created: "gray.7", submitted: "yellow.9", paid: "green.9" };
 
@@ -144,26 +145,21 @@ export function MyPurchasesCard() {
   const orders = useMyNftOrders(CONFIRMING_POLL_MS);
   const rows = uniqueRows(pagedItems(orders.data));
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dao-orders-title">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="dao-orders-title">
-          {t("dao.sale.orders.title")}
-        </Title>
-        <QueryStatus
-          query={orders}
-          skeletonRows={2}
-          empty={rows.length === 0}
-          emptyText={<span data-testid="dao-orders-empty">{t("dao.sale.orders.empty")}</span>}
+    <SectionCard titleId="dao-orders-title" title={t("dao.sale.orders.title")} gap="md">
+      <QueryStatus
+        query={orders}
+        skeletonRows={2}
+        empty={rows.length === 0}
+        emptyText={<span data-testid="dao-orders-empty">{t("dao.sale.orders.empty")}</span>}
+      >
+        <InfiniteList
+          hasMore={orders.hasNextPage}
+          loading={orders.isFetchingNextPage}
+          onLoadMore={() => void orders.fetchNextPage()}
         >
-          <InfiniteList
-            hasMore={orders.hasNextPage}
-            loading={orders.isFetchingNextPage}
-            onLoadMore={() => void orders.fetchNextPage()}
-          >
-            {wide ? <OrdersTable rows={rows} /> : <OrdersStack rows={rows} />}
-          </InfiniteList>
-        </QueryStatus>
-      </Stack>
-    </Paper>
+          {wide ? <OrdersTable rows={rows} /> : <OrdersStack rows={rows} />}
+        </InfiniteList>
+      </QueryStatus>
+    </SectionCard>
   );
 }

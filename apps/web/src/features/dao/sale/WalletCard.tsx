@@ -1,5 +1,5 @@
 import { api } from "@icms/protocol";
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { callGateway } from "../../../app/gateway";
@@ -11,6 +11,7 @@ import type { TokenKey } from "../../../wallet/wallet-engine-types";
 import { daoKeys } from "../../../wallet/membership";
 import { formatTokenAmount } from "../../../ui/token-amount";
 import { saleKeys } from "../dao-info";
+import { SectionCard } from "../../../ui/SectionCard";
 
 const TOKENS: TokenKey[] = ["USDT", "ICT", "ICMS"];
 
@@ -55,51 +56,49 @@ export function WalletCard() {
   const local = engine.data ? devWalletAvailable(engine.data.config) : false;
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dao-wallet-title">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4" id="dao-wallet-title">
-            {t("dao.sale.wallet.title")}
-          </Title>
-          {local && (
-            <Button
-              size="xs"
-              variant="default"
-              loading={faucet.isPending}
-              onClick={() => faucet.mutate()}
-              data-testid="dao-faucet"
-            >
-              {t("dao.sale.faucet.button")}
-            </Button>
-          )}
-        </Group>
-        {balances.isError && (
-          <Text size="sm" c="red" role="alert">
-            {errorMessage(balances.error)}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {(["BNB", ...TOKENS] as const).map((token) => (
-            <Stack key={token} gap={2}>
-              <Text size="xs" c="dimmed">
-                {token}
+    <SectionCard
+      titleId="dao-wallet-title"
+      title={t("dao.sale.wallet.title")}
+      aside={
+        local && (
+          <Button
+            size="xs"
+            variant="default"
+            loading={faucet.isPending}
+            onClick={() => faucet.mutate()}
+            data-testid="dao-faucet"
+          >
+            {t("dao.sale.faucet.button")}
+          </Button>
+        )
+      }
+    >
+      {balances.isError && (
+        <Text size="sm" c="red" role="alert">
+          {errorMessage(balances.error)}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {(["BNB", ...TOKENS] as const).map((token) => (
+          <Stack key={token} gap={2}>
+            <Text size="xs" c="dimmed">
+              {token}
+            </Text>
+            {balances.data ? (
+              <Text fw={600} data-testid={`balance-${token}`}>
+                {formatTokenAmount(balances.data[token], 4, i18n.language)}
               </Text>
-              {balances.data ? (
-                <Text fw={600} data-testid={`balance-${token}`}>
-                  {formatTokenAmount(balances.data[token], 4, i18n.language)}
-                </Text>
-              ) : (
-                <Skeleton height={20} width={80} />
-              )}
-            </Stack>
-          ))}
-        </SimpleGrid>
-        {local && (
-          <Text size="xs" c="dimmed">
-            {t("dao.sale.faucet.hint")}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+            ) : (
+              <Skeleton height={20} width={80} />
+            )}
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {local && (
+        <Text size="xs" c="dimmed">
+          {t("dao.sale.faucet.hint")}
+        </Text>
+      )}
+    </SectionCard>
   );
 }
