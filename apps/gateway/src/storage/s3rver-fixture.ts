@@ -1,20 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import S3rver from "s3rver";
 import type { S3Settings } from "./s3.js";
-
-/** The part of s3rver's class the tests use (the package ships no types). */
-interface S3rverServer {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: Record<string, unknown>) => S3rverServer;
 
 /** A bucket on a real S3-compatible server (s3rver) in a temporary folder, for tests. */
 export async function startS3rver(bucket = "uploads"): Promise<{ settings: S3Settings; close(): Promise<void> }> {
-  const S3rver = createRequire(import.meta.url)("s3rver") as S3rverClass;
   const directory = mkdtempSync(join(tmpdir(), "icms-s3rver-"));
   const server = new S3rver({
     address: "127.0.0.1",
