@@ -28,6 +28,13 @@ ENV NODE_ENV=production \
     WEB_DIST=/app/apps/web/dist \
     DATA_DIR=/data
 WORKDIR /app
+# pg_dump, pg_restore and psql for `npm run backup` and `npm run restore`, of the compose file's
+# PostgreSQL major (17), from the PostgreSQL project's apt repository (Debian bookworm has 15).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+ && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+ && apt-get install -y --no-install-recommends postgresql-client-17 \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=build /src/package.json /src/package-lock.json ./
 COPY --from=build /src/packages/protocol/package.json packages/protocol/
 COPY --from=build /src/contracts/package.json contracts/
