@@ -78,6 +78,11 @@ const coreShape = {
   /** How often an idle job worker looks for work, in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /**
+   * On SIGTERM the process drains: it takes no new connections and finishes what it has started.
+   * A drain longer than this many seconds is cut short (below Kubernetes' 30-second grace period).
+   */
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
+  /**
    * The start script fills an empty database with demo content unless this is false. Off by
    * default in production, and refused there.
    */

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app.js";
 import { startChainIndexer } from "./chain/start.js";
 import { localInvalidationBus, redisInvalidationBus } from "./cache/invalidation.js";
@@ -11,9 +12,14 @@ import type { FileStorage } from "./storage/storage.js";
 export interface RunningPlatform {
   url: string;
   config: Config;
+  log: FastifyBaseLogger;
   /** For start-time jobs of the start script (demo content). */
   db: Db;
   storage: FileStorage;
+  /**
+   * Drains and stops: no new connections, the requests under way answered, the job workers and
+   * the indexer stopped after their current item, then the database closed.
+   */
   stop(): Promise<void>;
 }
 
@@ -34,11 +40,22 @@ export async function startPlatform(overrides: Record<string, string | undefined
   return {
     url: address,
     config,
+    log: app.log,
     db,
     storage,
     async stop() {
-      await indexer?.stop();
-      await app.close();
+      // The listening socket closes at once, so a proxy's next connection is refused and goes to
+      // another instance; idle keep-alive connections close with it. Fastify's close then waits
+      // for the requests under way (a request arriving on a connection still open gets 503) and
+      // runs the onClose hooks: the job workers finish their current job. The jobs stop after the
+      // requests, since a request may queue one.
+      app.server.close();
+      // A connection whose request is under way closes once it is answered, rather than idling
+      // for the keep-alive timeout (72 s) and holding the drain.
+      app.server.keepAliveTimeout = 1;
+      const closed = app.close();
+      app.log.info({ timeoutSeconds: config.DRAIN_TIMEOUT_SECONDS }, "draining");
+      await Promise.all([closed, indexer?.stop()]);
       await db.close();
     },
   };

@@ -1,11 +1,7 @@
-/** Runs the gateway from the environment and prints its URL; SIGTERM stops it cleanly. */
+/** Runs the gateway from the environment as `src/main.ts` does, and prints its URL once it listens. */
+import { drainOnSignals } from "../src/drain.js";
 import { startPlatform } from "../src/platform.js";
 
 const platform = await startPlatform();
+drainOnSignals(platform);
 process.stdout.write(`${platform.url}\n`);
-process.once("SIGTERM", () => {
-  platform.stop().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-});

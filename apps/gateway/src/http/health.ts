@@ -90,6 +90,13 @@ function readinessChecks({ config, db, bus, storage }: HealthDeps): Record<strin
 
 export function registerHealth(app: FastifyInstance, deps: HealthDeps): void {
   const checks = readinessChecks(deps);
+  // Set when the gateway starts to close (SIGTERM): a readiness check under way then answers 503
+  // too, and so does every request arriving after it (Fastify's own answer while closing).
+  let draining = false;
+  app.addHook("preClose", (done) => {
+    draining = true;
+    done();
+  });
   /** The process is up (the image's health check and the proxy ask this). */
   app.get("/healthz", async () => ({ status: "ok" }));
   /**
@@ -101,8 +108,9 @@ export function registerHealth(app: FastifyInstance, deps: HealthDeps): void {
     const names = Object.keys(checks);
     const results = await Promise.all(names.map((name) => withTimeout(checks[name] as () => Promise<CheckResult>)));
     const report = Object.fromEntries(names.map((name, i) => [name, results[i]]));
-    const ready = results.every((result) => result.ok);
     reply.header("cache-control", "no-store");
+    if (draining) return reply.code(503).send({ status: "draining", checks: report });
+    const ready = results.every((result) => result.ok);
     if (!ready) request.log.warn({ checks: report }, "not ready");
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "unavailable", checks: report });
   });

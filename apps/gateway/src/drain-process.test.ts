@@ -1,0 +1,155 @@
+/**
+ * The drain of a real gateway process (the child runs as `src/main.ts` does): a request under way
+ * when SIGTERM comes is answered, a new connection is refused, the database closes with the
+ * request's write in it, and the process exits 0. The request is held under way by its body, which the test
+ * sends in two parts, the second only once the gateway says it is draining.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { encodeCall, WIRE } from "@icms/protocol";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type GatewayProcess, startGatewayProcess } from "../test/gateway-process.js";
+import { newWallet, openTestDatabase } from "../test/harness.js";
+import { DEV_DEFAULTS } from "./config.js";
+import type { Db } from "./db/db.js";
+import { openPglite } from "./db/pglite.js";
+
+/** The process's database: a fresh PostgreSQL database, or a PGlite folder it migrates itself. */
+let database: { env: Record<string, string>; open(): Promise<Db>; drop(): Promise<void> };
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "icms-drain-"));
+  if (process.env.DATABASE_URL) {
+    const test = await openTestDatabase(1);
+    database = { env: { DATABASE_URL: test.url as string }, open: async () => test.db, drop: test.drop };
+  } else {
+    // PGlite allows one process at a time: the test opens it once the gateway has exited.
+    let opened: Db | undefined;
+    database = {
+      env: { DATABASE_URL: "", DATA_DIR: dir },
+      open: async () => {
+        opened = await openPglite(join(dir, "pg"));
+        return opened;
+      },
+      drop: async () => opened?.close(),
+    };
+  }
+});
+afterAll(async () => {
+  await database?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw HTTP/1.1 connection: what it received so far, and a wait for what the test expects. */
+async function rawConnection(port: number) {
+  const socket = connect(port, "127.0.0.1");
+  let received = "";
+  const ended = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  const waiters = new Set<() => void>();
+  socket.on("data", (chunk: Buffer) => {
+    received += chunk.toString();
+    for (const wake of waiters) wake();
+  });
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  return {
+    socket,
+    received: () => received,
+    ended,
+    until(matches: RegExp) {
+      return new Promise<void>((resolve) => {
+        const look = () => {
+          if (!matches.test(received)) return;
+          waiters.delete(look);
+          resolve();
+        };
+        waiters.add(look);
+        look();
+      });
+    },
+  };
+}
+
+/** Resolves with the error code of a new connection to `port` (ECONNREFUSED once nothing listens). */
+function connectionError(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket: Socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve("connected");
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+describe(`a gateway process on SIGTERM (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  let gw: GatewayProcess | undefined;
+  afterAll(async () => {
+    await gw?.stop();
+  });
+
+  it("answers the request under way, refuses new connections and exits 0", async () => {
+    gw = await startGatewayProcess({
+      ...database.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      PUBLIC_ORIGIN: "http://localhost:8080",
+      SEED_DEMO: "false",
+      JOB_POLL_SECONDS: "0.5",
+    });
+    const port = Number(new URL(gw.url).port);
+    const wallet = newWallet().address;
+    const { body } = encodeCall(
+      "user_msrv/login_nonce",
+      { wallet_addr: wallet, chain_id: 97 },
+      {
+        appId: DEV_DEFAULTS.APP_ID,
+        appSecret: DEV_DEFAULTS.APP_SECRET,
+        lang: "en",
+        timestamp: Math.floor(Date.now() / 1000),
+      },
+    );
+    const half = Math.floor(body.length / 2);
+
+    // The request starts: its headers are read (the server's 100 Continue says so), half its body sent.
+    const client = await rawConnection(port);
+    client.socket.write(
+      [
+        `POST ${WIRE.basePath}/user_msrv/login_nonce HTTP/1.1`,
+        `host: 127.0.0.1:${port}`,
+        "content-type: application/x-www-form-urlencoded",
+        `content-length: ${Buffer.byteLength(body)}`,
+        "expect: 100-continue",
+        "",
+        "",
+      ].join("\r\n"),
+    );
+    await client.until(/^HTTP\/1\.1 100 Continue\r\n\r\n/);
+    client.socket.write(body.slice(0, half));
+
+    gw.child.kill("SIGTERM");
+    await gw.line((line) => line.includes('"msg":"draining"'));
+    expect(await connectionError(port)).toBe("ECONNREFUSED");
+
+    // The rest of the body: the request is answered, then the connection closes.
+    client.socket.write(body.slice(half));
+    await client.ended;
+    const response = client.received().replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, "");
+    const [, status, answer] = /^HTTP\/1\.1 (\d{3}) [\s\S]*?\r\n\r\n(\{.*\})$/.exec(response) ?? [];
+    expect(status).toBe("200");
+    const { code, data } = JSON.parse(answer ?? "{}") as { code: number; data: { nonce: string } };
+    expect(code).toBe(0);
+
+    expect(await gw.exitCode).toBe(0);
+    await gw.line((line) => line.includes('"msg":"drained"'));
+    const db = await database.open();
+    const rows = await db.query<{ wallet: string }>("SELECT wallet_addr AS wallet FROM login_nonces WHERE nonce = $1", [
+      data.nonce,
+    ]);
+    expect(rows.map((row) => row.wallet.toLowerCase())).toEqual([wallet.toLowerCase()]);
+  });
+});
