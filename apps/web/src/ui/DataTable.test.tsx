@@ -47,6 +47,15 @@ describe("DataTable", () => {
     expect(cells[1]?.style.whiteSpace).toBe("nowrap");
     expect(cells[0]?.style.whiteSpace).toBe("");
     expect(screen.queryByRole("navigation")).toBeNull();
+    expect(table.querySelector("tbody tr")?.getAttribute("data-striped")).toBeFalsy();
+    expect(within(table).getAllByRole("columnheader")[0]?.getAttribute("scope")).toBe("col");
+  });
+
+  it("stripes a list to read across", () => {
+    renderWidget(
+      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} minWidth={400} testId="people" striped />,
+    );
+    expect(screen.getByTestId("people").querySelector("tbody tr")?.getAttribute("data-striped")).toBe("odd");
   });
 
   it("aligns, bolds and hides headers as columns ask, and marks rows as the caller says", () => {

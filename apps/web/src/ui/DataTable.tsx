@@ -49,6 +49,11 @@ export interface DataTableProps<Row> {
   /** The query the rows come from: its loading, failure and empty states stand in for the table. */
   status?: Omit<QueryStatusProps, "children">;
   paging?: TablePaging;
+  /**
+   * A list to read across, as the organiser's and member's management pages show theirs: striped
+   * rows at the table's own spacing, with the full-size pager.
+   */
+  striped?: boolean;
 }
 
 /**
@@ -66,16 +71,17 @@ export function DataTable<Row>({
   labelledBy,
   status,
   paging,
+  striped = false,
 }: DataTableProps<Row>) {
   const scroll = labelledBy ? ({ type: "native", tabIndex: 0, "aria-labelledby": labelledBy } as const) : {};
   const table = (
     <>
       <Table.ScrollContainer minWidth={minWidth} {...scroll}>
-        <Table verticalSpacing="xs" data-testid={testId}>
+        <Table striped={striped} verticalSpacing={striped ? undefined : "xs"} data-testid={testId}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.header} ta={column.align}>
+                <Table.Th key={column.header} scope="col" ta={column.align}>
                   {column.hideHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
                 </Table.Th>
               ))}
@@ -105,7 +111,7 @@ export function DataTable<Row>({
           total={Math.ceil(paging.total / paging.pageSize)}
           value={paging.page}
           onChange={paging.onChange}
-          size="sm"
+          size={striped ? undefined : "sm"}
         />
       )}
     </>

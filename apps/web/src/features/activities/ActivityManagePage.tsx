@@ -1,9 +1,10 @@
 import type { ActivitySummary } from "@icms/protocol";
-import { Anchor, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pagedItems } from "../../queries/content";
+import { DataTable } from "../../ui/DataTable";
 import { InfiniteList } from "../../ui/InfiniteList";
 import { showError, toast } from "../../ui/notify";
 import { PageFrame } from "../../ui/PageFrame";
@@ -12,6 +13,34 @@ import { formatMoment } from "./activity-format";
 import { useActivityAdmin } from "./admin-queries";
 import { PlacesBadge } from "./PlacesBadge";
 import { activityPath, useActivityFeed } from "./queries";
+
+/** An activity's edit and signups links and its delete button. */
+function Actions({ activity, onDelete }: { activity: ActivitySummary; onDelete(activity: ActivitySummary): void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="light"
+        component={Link}
+        to={`/ucenter/activityindex/activity_form?activity_id=${activity.activity_id}`}
+      >
+        {t("activities.admin.edit")}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="light"
+        component={Link}
+        to={`/ucenter/activityindex/activity_signups?activity_id=${activity.activity_id}`}
+      >
+        {t("activities.admin.signups")}
+      </Button>
+      <Button size="compact-sm" variant="outline" color="red.9" onClick={() => onDelete(activity)}>
+        {t("activities.admin.delete")}
+      </Button>
+    </Group>
+  );
+}
 
 /** /ucenter/activityindex/activity_list: the operator's activities in every language, with edit, signups and delete. */
 export function ActivityManagePage() {
@@ -45,59 +74,33 @@ export function ActivityManagePage() {
           loading={feed.isFetchingNextPage}
           onLoadMore={() => void feed.fetchNextPage()}
         >
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("activities.admin.titleCol")}</Table.Th>
-                  <Table.Th>{t("activities.admin.startCol")}</Table.Th>
-                  <Table.Th>{t("activities.admin.placesCol")}</Table.Th>
-                  <Table.Th>{t("activities.admin.actionsCol")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((a) => (
-                  <Table.Tr key={a.activity_id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={activityPath(a)}>
-                        {a.title}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {t(`activities.kind.${a.kind}`)} · {t(`content.lang.${a.lang}`)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatMoment(a.starts_at, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <PlacesBadge activity={a} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          component={Link}
-                          to={`/ucenter/activityindex/activity_form?activity_id=${a.activity_id}`}
-                        >
-                          {t("activities.admin.edit")}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          component={Link}
-                          to={`/ucenter/activityindex/activity_signups?activity_id=${a.activity_id}`}
-                        >
-                          {t("activities.admin.signups")}
-                        </Button>
-                        <Button size="compact-sm" variant="outline" color="red.9" onClick={() => setDeleting(a)}>
-                          {t("activities.admin.delete")}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={items}
+            rowKey={(a) => a.activity_id}
+            columns={[
+              {
+                header: t("activities.admin.titleCol"),
+                cell: (a) => (
+                  <>
+                    <Anchor component={Link} to={activityPath(a)}>
+                      {a.title}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {t(`activities.kind.${a.kind}`)} · {t(`content.lang.${a.lang}`)}
+                    </Text>
+                  </>
+                ),
+              },
+              { header: t("activities.admin.startCol"), cell: (a) => formatMoment(a.starts_at, i18n.language) },
+              { header: t("activities.admin.placesCol"), cell: (a) => <PlacesBadge activity={a} /> },
+              {
+                header: t("activities.admin.actionsCol"),
+                cell: (a) => <Actions activity={a} onDelete={setDeleting} />,
+              },
+            ]}
+            minWidth={640}
+            striped
+          />
         </InfiniteList>
       </QueryStatus>
       <Modal

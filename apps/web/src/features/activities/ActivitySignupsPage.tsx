@@ -1,13 +1,16 @@
-import { Anchor, Badge, Pagination, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { idParam } from "../../app/paths";
 import { PageFrame } from "../../ui/PageFrame";
-import { QueryStatus } from "../../ui/QueryStatus";
+import { DataTable } from "../../ui/DataTable";
 import { formatMoment } from "./activity-format";
 import { useSignupList } from "./admin-queries";
 import { useActivity } from "./queries";
+
+/** The signups a page holds (`useSignupList` asks for this many). */
+const SIGNUPS_PAGE_SIZE = 20;
 
 const STATE_COLORS = { signed: "teal.9", waiting: "dark.6", cancelled: "gray.8" } as const;
 
@@ -20,7 +23,6 @@ export function ActivitySignupsPage() {
   const activity = useActivity(activityId);
   const signups = useSignupList(activityId, page);
   const rows = signups.data?.list ?? [];
-  const pages = Math.max(1, Math.ceil((signups.data?.total ?? 0) / 20));
   return (
     <PageFrame title={t("routes.ActivitySignups")}>
       {activity.data && (
@@ -31,50 +33,44 @@ export function ActivitySignupsPage() {
           · {t("activities.counts", { signed: activity.data.signed_count, waiting: activity.data.waiting_count })}
         </Text>
       )}
-      <QueryStatus query={signups} empty={rows.length === 0} emptyText={t("activities.admin.noSignups")}>
-        <Stack gap="sm">
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("activities.form.name")}</Table.Th>
-                  <Table.Th>{t("activities.form.contact")}</Table.Th>
-                  <Table.Th>{t("activities.form.email")}</Table.Th>
-                  <Table.Th>{t("activities.admin.stateCol")}</Table.Th>
-                  <Table.Th>{t("activities.admin.timeCol")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((s) => (
-                  <Table.Tr key={s.signup_id}>
-                    <Table.Td>
-                      {s.name}
-                      {s.note && (
-                        <Text size="xs" c="dimmed">
-                          {s.note}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{s.contact}</Table.Td>
-                    <Table.Td>{s.email}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="outline" color={STATE_COLORS[s.state]}>
-                        {s.state === "waiting"
-                          ? t("activities.state.waitingAt", { position: s.position })
-                          : t(
-                              s.state === "signed" ? "activities.admin.stateSigned" : "activities.admin.stateCancelled",
-                            )}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatMoment(s.created_at, i18n.language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
-        </Stack>
-      </QueryStatus>
+      <Stack gap="sm">
+        <DataTable
+          status={{ query: signups, empty: rows.length === 0, emptyText: t("activities.admin.noSignups") }}
+          rows={rows}
+          rowKey={(s) => s.signup_id}
+          columns={[
+            {
+              header: t("activities.form.name"),
+              cell: (s) => (
+                <>
+                  {s.name}
+                  {s.note && (
+                    <Text size="xs" c="dimmed">
+                      {s.note}
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            { header: t("activities.form.contact"), cell: (s) => s.contact },
+            { header: t("activities.form.email"), cell: (s) => s.email },
+            {
+              header: t("activities.admin.stateCol"),
+              cell: (s) => (
+                <Badge variant="outline" color={STATE_COLORS[s.state]}>
+                  {s.state === "waiting"
+                    ? t("activities.state.waitingAt", { position: s.position })
+                    : t(s.state === "signed" ? "activities.admin.stateSigned" : "activities.admin.stateCancelled")}
+                </Badge>
+              ),
+            },
+            { header: t("activities.admin.timeCol"), cell: (s) => formatMoment(s.created_at, i18n.language) },
+          ]}
+          minWidth={720}
+          striped
+          paging={{ page, pageSize: SIGNUPS_PAGE_SIZE, total: signups.data?.total ?? 0, onChange: setPage }}
+        />
+      </Stack>
     </PageFrame>
   );
 }
