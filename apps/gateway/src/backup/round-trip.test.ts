@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync, statSync, truncateSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -153,6 +153,23 @@ describe.skipIf(!adminUrl).each(stores)(
         /pg_restore failed/,
       );
       expect(await rowsOf(url)).toEqual(before);
+    });
+
+    it("refuses a pg_dump older than the server, leaving no folder behind", async () => {
+      const bin = mkdtempSync(join(tmpdir(), "icms-old-pg-dump-"));
+      writeFileSync(join(bin, "pg_dump"), "#!/bin/sh\necho 'pg_dump (PostgreSQL) 9.6.24'\n", { mode: 0o755 });
+      const path = process.env.PATH;
+      process.env.PATH = `${bin}:${path}`;
+      try {
+        const outDir = join(out, "old-client");
+        await expect(takeBackup({ url, storage: store.storage, outDir })).rejects.toThrow(
+          /^pg_dump 9 is older than the database server \(\d+\): install the PostgreSQL \d+ client/,
+        );
+        expect(existsSync(outDir)).toBe(false);
+      } finally {
+        process.env.PATH = path;
+        rmSync(bin, { recursive: true, force: true });
+      }
     });
 
     it("refuses a backup whose migrations are newer than the code's", async () => {
