@@ -79,22 +79,30 @@ async function runScript(q: Queryable, text: string): Promise<unknown[]> {
   });
 }
 
+/** The advisory lock under which instances create their queues, one instance at a time. */
+const CREATE_QUEUES_LOCK = 7303;
+
 /**
- * Creates a queue (a no-op when it exists). Instances that start together on one PostgreSQL create
- * the same queues at the same moment, and PostgreSQL may then abort one of them as a deadlock
- * (40P01): the aborted statement created nothing, so it is tried again.
+ * Creates the queues that do not exist yet. Instances that start together on one PostgreSQL
+ * would otherwise create the same queues at the same moment (a partition table each), and
+ * PostgreSQL aborts one of them as a deadlock: so they take turns under an advisory lock, held on
+ * a connection of its own, and the ones that come later find every queue there. PGlite has one
+ * connection and one process.
  */
-async function createQueue(boss: PgBoss, name: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+async function createQueues(db: Queryable, boss: PgBoss, names: readonly string[]): Promise<void> {
+  const create = async () => {
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    for (const name of names) if (!existing.has(name)) await boss.createQueue(name);
+  };
+  if (!("kind" in db) || db.kind !== "postgres") return create();
+  await db.kysely.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${CREATE_QUEUES_LOCK})`.execute(connection);
     try {
-      await boss.createQueue(name);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== "40P01" || attempt >= 10) throw error;
-      // Apart by a random moment, so the instances do not meet again at once.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+      await create();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${CREATE_QUEUES_LOCK})`.execute(connection);
     }
-  }
+  });
 }
 
 export async function openJobQueue(db: Queryable, options: JobQueueOptions): Promise<JobQueue> {
@@ -119,7 +127,7 @@ export async function openJobQueue(db: Queryable, options: JobQueueOptions): Pro
   });
   boss.on("error", options.onError);
   await boss.start();
-  for (const name of options.names) await createQueue(boss, name);
+  await createQueues(db, boss, options.names);
   return {
     async send(q, name, payload, sendOptions) {
       const startAfter = sendOptions?.startAfterSeconds;
