@@ -22,7 +22,15 @@ import { registerUploadFiles } from "./http/upload-files.js";
 import { registerWebApp } from "./http/web-app.js";
 import { registerWireErrors } from "./http/wire-errors.js";
 import { openJobQueue } from "./jobs/queue.js";
-import { areas, callerSchemes, firstScreenPages, handlers, jobNames, startWorkers } from "./services/registry.js";
+import {
+  areas,
+  callerSchemes,
+  firstScreenPages,
+  handlers,
+  jobNames,
+  sharePreviewPages,
+  startWorkers,
+} from "./services/registry.js";
 import { openStorage } from "./storage/open.js";
 import type { FileStorage } from "./storage/storage.js";
 
@@ -108,7 +116,7 @@ export async function buildApp({
   // The areas' own routes (short links, course media), besides their declared actions.
   for (const area of areas) await area.routes?.(app, ctx);
   if (config.WEB_DIST) {
-    const preview = sharePreview(db, config);
+    const preview = sharePreview(db, config, sharePreviewPages);
     const screen = firstScreen(ctx, app.log, firstScreenPages);
     // A page's HTML: its share preview (detail pages), then its first screen's data (public pages).
     await registerWebApp(app, config.WEB_DIST, async (url, indexHtml) => {

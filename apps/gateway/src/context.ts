@@ -11,6 +11,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
 import type { CallerScheme } from "./http/caller-scheme.js";
 import type { FirstScreenPage } from "./http/first-screen.js";
+import type { SharePreviewPage } from "./http/share-preview.js";
 import type { JobName, JobPayloads, JobQueue } from "./jobs/queue.js";
 import type { SeedStep } from "./seed/steps.js";
 import type { ReviewKind } from "./services/dao/review/kinds.js";
@@ -125,6 +126,8 @@ export interface Area<H extends AreaHandlers = AreaHandlers> {
   callers?: readonly CallerScheme[];
   /** Public pages whose first screen's data the HTML carries, read for an anonymous viewer (`http/first-screen.ts`). */
   firstScreens?: readonly FirstScreenPage[];
+  /** Pages whose HTML carries their item's share preview for link unfurlers (`http/share-preview.ts`). */
+  sharePreviews?: readonly SharePreviewPage[];
   /** The area's background jobs: one handler per job name it declares in `JobPayloads`. */
   jobs?: { [N in JobName]?: (app: AppContext, payload: JobPayloads[N]) => Promise<void> };
   /** The area's settings: environment variables, development defaults, production refusals (`defineSettings`). */

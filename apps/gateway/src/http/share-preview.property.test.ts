@@ -56,7 +56,7 @@ describe("server-rendered HTML over arbitrary titles and abstracts", () => {
       fc.property(text, text, text, (title, abstract, nickname) => {
         const html = previewPage(
           INDEX,
-          { title, abstract, nickname, cover_url: "/uploads/image/a.jpg", article_type: 1, published_at: null },
+          { title, abstract, nickname, cover_url: "/uploads/image/a.jpg", video: false, published_at: null },
           "https://icms.example/appcms/spacex_article_detail?article_id=1",
           "https://icms.example",
         );

@@ -1,16 +1,25 @@
 import type { Config } from "../config.js";
 import type { Queryable } from "../db/db.js";
 
-/** The web routes of an article and of a video page (product-spec section 2). */
-const DETAIL_PATHS = new Set(["/appcms/spacex_article_detail", "/appcms/spacex_video_detail"]);
-
-interface PreviewRow {
+/** What a share preview shows of one online item. */
+export interface PreviewItem {
   title: string;
   abstract: string;
   cover_url: string;
-  article_type: number;
+  /** A video page (`og:type` video.other) rather than an article. */
+  video: boolean;
   nickname: string;
   published_at: Date | string | null;
+}
+
+/**
+ * A page whose HTML carries its item's share preview (`defineArea({ sharePreviews })`): the
+ * page's paths, and the online item it shows with the page's own path and query (the address the
+ * preview gives); undefined for a bad id or an item that is not online.
+ */
+export interface SharePreviewPage {
+  paths: readonly string[];
+  read(url: URL, db: Queryable): Promise<{ item: PreviewItem; path: string } | undefined>;
 }
 
 const escapeAttr = (value: string) =>
@@ -26,10 +35,10 @@ function absolute(url: string, origin: string): string {
 }
 
 /** Open Graph and Twitter-card tags for one online item; every value escaped. */
-function previewTags(row: PreviewRow, pageUrl: string, origin: string): string {
+function previewTags(row: PreviewItem, pageUrl: string, origin: string): string {
   const image = row.cover_url ? absolute(row.cover_url, origin) : "";
   const tags: [string, string, string][] = [
-    ["property", "og:type", row.article_type === 2 ? "video.other" : "article"],
+    ["property", "og:type", row.video ? "video.other" : "article"],
     ["property", "og:site_name", "ICMS"],
     ["property", "og:title", row.title],
     ["property", "og:description", row.abstract],
@@ -52,31 +61,28 @@ function previewTags(row: PreviewRow, pageUrl: string, origin: string): string {
  * replacements are functions, so a `$&` or `$'` in a title stays text (a replacement string
  * would read it as a pattern).
  */
-export function previewPage(html: string, row: PreviewRow, pageUrl: string, origin: string): string {
+export function previewPage(html: string, row: PreviewItem, pageUrl: string, origin: string): string {
   const title = `<title>${escapeAttr(row.title)} - ICMS</title>`;
   const tags = previewTags(row, pageUrl, origin);
   return html.replace(/<title>[^<]*<\/title>/i, () => title).replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }
 
 /**
- * The index.html of an article or video page with its share preview, for link unfurlers that
- * do not run scripts; undefined for any other page or an item that is not online.
+ * The index.html of a page with an item (an article, a video) with its share preview, for link
+ * unfurlers that do not run scripts; undefined for a page no area serves or an item that is not online.
  */
-export function sharePreview(db: Queryable, config: Pick<Config, "PUBLIC_ORIGIN">) {
+export function sharePreview(db: Queryable, config: Pick<Config, "PUBLIC_ORIGIN">, pages: readonly SharePreviewPage[]) {
+  const byPath = new Map<string, SharePreviewPage>();
+  for (const page of pages) {
+    for (const path of page.paths) {
+      if (byPath.has(path)) throw new Error(`share preview of ${path} is served twice`);
+      byPath.set(path, page);
+    }
+  }
   return async (requestUrl: string, indexHtml: string): Promise<string | undefined> => {
     const url = new URL(requestUrl, config.PUBLIC_ORIGIN);
-    if (!DETAIL_PATHS.has(url.pathname)) return undefined;
-    const id = Number(url.searchParams.get("article_id"));
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
-    const row = await db.kysely
-      .selectFrom("articles as a")
-      .innerJoin("users as u", "u.uid", "a.author_uid")
-      .select(["a.title", "a.abstract", "a.cover_url", "a.article_type", "u.nickname", "a.published_at"])
-      .where("a.id", "=", id)
-      .where("a.status", "=", "online")
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const pageUrl = `${config.PUBLIC_ORIGIN}${url.pathname}?article_id=${id}`;
-    return previewPage(indexHtml, row, pageUrl, config.PUBLIC_ORIGIN);
+    const found = await byPath.get(url.pathname)?.read(url, db);
+    if (!found) return undefined;
+    return previewPage(indexHtml, found.item, `${config.PUBLIC_ORIGIN}${found.path}`, config.PUBLIC_ORIGIN);
   };
 }

@@ -5,6 +5,7 @@ import { mergeHandlers } from "../area-handlers.js";
 import type { AllHandlers, AppContext, Area } from "../context.js";
 import type { CallerScheme } from "../http/caller-scheme.js";
 import type { FirstScreenPage } from "../http/first-screen.js";
+import type { SharePreviewPage } from "../http/share-preview.js";
 import type { JobName, JobPayloads } from "../jobs/queue.js";
 import type { SeedStep } from "../seed/steps.js";
 import { activitiesArea } from "./activities/index.js";
@@ -63,6 +64,9 @@ export const callerSchemes: readonly CallerScheme[] = list.flatMap((area: Area) 
 
 /** The public pages whose HTML carries their first screen's data, from the areas (a path given twice throws at start). */
 export const firstScreenPages: readonly FirstScreenPage[] = list.flatMap((area: Area) => area.firstScreens ?? []);
+
+/** The pages whose HTML carries their item's share preview, from the areas (a path given twice throws at start). */
+export const sharePreviewPages: readonly SharePreviewPage[] = list.flatMap((area: Area) => area.sharePreviews ?? []);
 
 type JobHandler = (app: AppContext, payload: JobPayloads[JobName]) => Promise<void>;
 const jobHandlers = list.flatMap((area) => Object.entries(area.jobs ?? {}) as [JobName, JobHandler][]);

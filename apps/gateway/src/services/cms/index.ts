@@ -8,6 +8,7 @@ import { mySpecialHandlers } from "./my-specials.js";
 import { reactionHandlers } from "./reactions.js";
 import { type ContentReadCache, contentReadCache } from "./read-cache.js";
 import { searchHandlers } from "./search.js";
+import { cmsSharePreviews } from "./share-previews.js";
 import { specialHandlers } from "./specials.js";
 import { tagHandlers } from "./tags.js";
 import { articleReviewKind, specialReviewKind } from "./review-kinds.js";
@@ -44,5 +45,6 @@ export const cmsArea = defineArea({
   }),
   handlers: { appcms_msrv: cmsHandlers },
   firstScreens: cmsFirstScreens,
+  sharePreviews: cmsSharePreviews,
   close: (app) => app.views.close(),
 });
