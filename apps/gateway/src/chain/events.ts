@@ -6,7 +6,16 @@
  * event, or one the node reports as removed, decodes to nothing.
  */
 import type { ContractKey } from "@icms/contracts";
-import { type Abi, type Address, decodeEventLog, type Hex, type RpcLog, toEventSelector } from "viem";
+import {
+  type Abi,
+  type Address,
+  type ContractEventName,
+  decodeEventLog,
+  type GetEventArgs,
+  type Hex,
+  type RpcLog,
+  toEventSelector,
+} from "viem";
 
 /**
  * The decoded events' fields by event name. Whoever declares an event adds its fields here by
@@ -57,18 +66,28 @@ export function small(value: bigint): number {
 
 export const lower = (address: string) => address.toLowerCase() as Address;
 
+/** An event's decoded arguments, every one present (indexed or not), by name. */
+type EventArgs<A extends Abi, N extends string> = GetEventArgs<
+  A,
+  N,
+  { EnableUnion: false; IndexedOnly: false; Required: true }
+>;
+
 /** Follows the event `name` of `abi` when `emitter` emits it; `map` turns its arguments into the payload. */
-export function chainEvent<const A extends Abi>(
+export function chainEvent<const A extends Abi, const N extends ContractEventName<A>>(
   abi: A,
-  name: string,
+  name: N,
   emitter: Emitter,
-  map: (args: any) => EventPayload,
+  map: (args: EventArgs<A, N>) => EventPayload,
 ): ChainEventDecoder {
   const item = abi.find((entry) => entry.type === "event" && entry.name === name);
   if (!item) throw new Error(`event ${name} not in the ABI`);
   const items = [item] as Abi;
   const decode = (log: RpcLog) =>
-    map(decodeEventLog({ abi: items, data: log.data, topics: log.topics as [Hex, ...Hex[]], strict: true }).args);
+    map(
+      decodeEventLog({ abi: items, data: log.data, topics: log.topics as [Hex, ...Hex[]], strict: true })
+        .args as EventArgs<A, N>,
+    );
   return { topic: toEventSelector(item as never), emitter, decode };
 }
 
