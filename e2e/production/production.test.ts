@@ -21,7 +21,7 @@ import {
 } from "../../packages/protocol/src/index.ts";
 import { makePng } from "../src/png.ts";
 import { repoRoot } from "./paths.ts";
-import { startTopology, type Topology } from "./topology.ts";
+import { startTopology, stopTopology, type Topology } from "./topology.ts";
 
 let topology: Topology;
 const checked: string[] = [];
@@ -37,7 +37,8 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  await topology?.stop();
+  // Also when the start failed or was cut short by its time-out: whatever it had started.
+  await stopTopology();
   console.log(`production suite: ${checked.length} checks passed`);
 });
 

@@ -49,12 +49,17 @@ export interface Topology {
 const random = (bytes: number) => randomBytes(bytes).toString("base64url");
 const baseEnv = () => ({ PATH: process.env.PATH, HOME: process.env.HOME });
 
+/** What to undo, in the order it was done; kept outside the start so a start cut short is undone too. */
+const cleanups: (() => Promise<void>)[] = [];
+
+/** Stops whatever has been started (processes, proxy) and drops the database, newest first. */
+export async function stopTopology(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+}
+
 export async function startTopology(repoRoot: string): Promise<Topology> {
   const dir = mkdtempSync(join(tmpdir(), "icms-production-"));
-  const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
-  const stop = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
-  };
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
   const started: string[] = [];
   try {
     const [node24, node26] = await Promise.all([nodeBinary(repoRoot, 24), nodeBinary(repoRoot, 26)]);
@@ -186,10 +191,10 @@ export async function startTopology(repoRoot: string): Promise<Topology> {
       appId,
       appSecret,
       started,
-      stop,
+      stop: stopTopology,
     };
   } catch (error) {
-    await stop();
+    await stopTopology();
     throw error;
   }
 }
