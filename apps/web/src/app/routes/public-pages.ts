@@ -7,8 +7,9 @@ const NEEDS_QUERY = /detail|_item$|_history$|^special_home$|^my$|^cmslist$|^sear
 
 export interface PublicPage {
   path: string;
-  /** The route name: its title is `routes.<name>`. */
+  /** The route name: its title is `routes.<name>`, unless the page brings its own. */
   name: string;
+  title?: RouteHandle["title"];
 }
 
 /** The public screens of a route table (no auth, no parameters, no query needed), in table order. */
@@ -20,7 +21,8 @@ export function publicPages(table: RouteObject[], base = ""): PublicPage[] {
     const path = route.path ?? "";
     if (path.includes(":") || path.includes("*")) continue;
     const full = path ? `${base}/${path}`.replace(/\/+/g, "/") : base;
-    if (handle?.name && path && !NEEDS_QUERY.test(path)) pages.push({ path: full, name: handle.name });
+    if (handle?.name && path && !NEEDS_QUERY.test(path))
+      pages.push({ path: full, name: handle.name, title: handle.title });
     if (route.children) pages.push(...publicPages(route.children, full));
   }
   return pages;

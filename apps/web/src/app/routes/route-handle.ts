@@ -1,9 +1,12 @@
+import type { UiLang } from "@icms/protocol";
 import { type UIMatch, useMatches, useSearchParams } from "react-router";
 
 /** What each route declares about itself: its name (for titles and menu highlighting) and whether it needs a session. */
 export interface RouteHandle {
   name?: string;
   auth?: boolean;
+  /** A title the page brings in each language (`page()` in `route-kit.tsx`). */
+  title?: Readonly<Record<UiLang, string>>;
 }
 
 /** The deepest matched route that has a name. */

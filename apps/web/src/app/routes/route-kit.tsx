@@ -1,3 +1,4 @@
+import type { UiLang } from "@icms/protocol";
 import type { ReactNode } from "react";
 import { redirect, type RouteObject } from "react-router";
 import { PlaceholderPage } from "../../features/placeholder/PlaceholderPage";
@@ -14,11 +15,17 @@ interface PageOptions {
   /** A page that is not lazy (the small not-found page). */
   element?: ReactNode;
   children?: RouteObject[];
+  /**
+   * Its title in each language, for the sitemap, which lists every area's public pages without
+   * their bundles. Without it the title is the shell's `routes.<name>`, so a new area's page
+   * brings its own rather than edit the shell's strings.
+   */
+  title?: Readonly<Record<UiLang, string>>;
 }
 
 /** A named screen. Screens that later issues build show their title and the work-in-progress notice. */
 export function page(path: string, name: string, options: PageOptions = {}): RouteObject {
-  const handle: RouteHandle = { name, auth: options.auth };
+  const handle: RouteHandle = { name, auth: options.auth, title: options.title };
   // An empty path is the screen a parent shows at its own address.
   const route = (path === "" ? { index: true, handle } : { path, handle, children: options.children }) as RouteObject;
   if (options.lazy) route.lazy = options.lazy;

@@ -1,4 +1,5 @@
 import { Anchor, List, Text } from "@mantine/core";
+import type { UiLang } from "@icms/protocol";
 import { use } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,7 +9,7 @@ import { PageFrame } from "../../ui/PageFrame";
 
 /** /sitemap: every public page of the site, read from the route table. */
 export function SitemapPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pages = use(PublicPagesContext);
   return (
     <PageFrame title={t("routes.Sitemap")} size="md">
@@ -17,7 +18,7 @@ export function SitemapPage() {
         {pages.map((page) => (
           <List.Item key={page.path}>
             <Anchor component={Link} to={page.path}>
-              {t(`routes.${page.name}` as TranslationKey)}
+              {page.title?.[i18n.language as UiLang] ?? t(`routes.${page.name}` as TranslationKey)}
             </Anchor>
           </List.Item>
         ))}
