@@ -8,14 +8,24 @@ import { paged, pageWindow } from "../../db/paging.js";
 /** Trigram matching needs whole trigrams: keywords shorter than this use full text only. */
 const TRIGRAM_MIN_CHARS = 3;
 
+/**
+ * How many matches a search ranks: at most `title` whose title matches and `any` matching
+ * anywhere, each taken from its GIN index as it comes (no order), so a keyword that matches a
+ * hundred thousand articles costs what one matching a few hundred does. Titles weigh most in
+ * the rank, so the title arm keeps the best hits among the candidates; the total answered is
+ * the number of candidates, and pages past them are empty.
+ */
+const CANDIDATES = { title: 100, any: 200 };
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The matching query: full text (stemmed words, CJK bigram phrases); `fuzzy` adds, for keywords
- * of three characters and more, titles containing the keyword or a word close to it (pg_trgm).
- * Both arms use GIN indexes over online items only (migration 0012).
+ * The candidates, each with its rank: full text (stemmed words, CJK bigram phrases) in titles
+ * (migration 0077's index of the title lexemes) and anywhere (0012's); `fuzzy` adds, for
+ * keywords of three characters and more, titles containing the keyword or a word close to it
+ * (pg_trgm, 0012). Every arm reads online items through its own index and stops at its limit.
  */
-function searchSql(keyword: string, articleType: number | undefined, fuzzy: boolean) {
+function searchSql(keyword: string, articleType: number | undefined, fuzzy: boolean, limits: typeof CANDIDATES) {
   const terms = searchTerms(keyword);
   const queries: RawBuilder<unknown>[] = [];
   if (terms.plain) {
@@ -26,17 +36,23 @@ function searchSql(keyword: string, articleType: number | undefined, fuzzy: bool
   }
   if (terms.cjkQuery) queries.push(sql`${terms.cjkQuery}::tsquery`);
   const tsquery = queries.length > 0 ? sql.join(queries, sql` && `) : sql`''::tsquery`;
-  const match = [sql`a.search_tsv @@ q.tsq`];
   let rank = sql`ts_rank_cd(a.search_tsv, q.tsq, 32)`;
-  if (fuzzy && [...terms.whole].length >= TRIGRAM_MIN_CHARS) {
-    const whole = terms.whole;
-    match.push(sql`a.title ILIKE ${`%${escapeLike(whole)}%`}`, sql`${whole} <% a.title`);
-    rank = sql`${rank} + word_similarity(${whole}, a.title)`;
-  }
+  const trigram = fuzzy && [...terms.whole].length >= TRIGRAM_MIN_CHARS;
+  if (trigram) rank = sql`${rank} + word_similarity(${terms.whole}, a.title)`;
   const typeFilter = articleType === undefined ? sql`` : sql` AND a.article_type = ${articleType}`;
-  const hits = sql`SELECT a.id, a.published_at, ${rank} AS rank FROM articles a, q
-    WHERE a.status = 'online' AND (${sql.join(match, sql` OR `)})${typeFilter}`;
-  return { tsquery, hits };
+  // Every arm ranks its rows with the same expression, so UNION merges a row found by two.
+  const arm = (match: RawBuilder<unknown>, limit: number) =>
+    sql`(SELECT a.id, a.published_at, ${rank} AS rank FROM articles a, q
+      WHERE a.status = 'online' AND ${match}${typeFilter} LIMIT ${limit})`;
+  const arms = [
+    arm(sql`ts_filter(a.search_tsv, '{a}') @@ q.tsq`, limits.title),
+    arm(sql`a.search_tsv @@ q.tsq`, limits.any),
+  ];
+  if (trigram) {
+    const pattern = `%${escapeLike(terms.whole)}%`;
+    arms.push(arm(sql`(a.title ILIKE ${pattern} OR ${terms.whole} <% a.title)`, limits.any));
+  }
+  return { tsquery, hits: sql.join(arms, sql` UNION `) };
 }
 
 /** The statement of one page of hits, each row with the total of all of them, and of the total alone. */
@@ -46,8 +62,9 @@ export function searchQueries(
   page: number,
   pageSize: number,
   fuzzy = false,
+  limits = CANDIDATES,
 ) {
-  const { tsquery, hits } = searchSql(keyword, articleType, fuzzy);
+  const { tsquery, hits } = searchSql(keyword, articleType, fuzzy, limits);
   const { limit, offset } = pageWindow({ page, page_size: pageSize });
   const pageSql = sql<SummaryRow & { total: number }>`WITH q AS (SELECT ${tsquery} AS tsq),
      hits AS (${hits}),
