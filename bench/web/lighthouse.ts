@@ -1,10 +1,13 @@
 // Lighthouse on a phone (its default mobile profile: a mid-range phone on a slow 4G link,
 // simulated) against the started platform with demo content: the home page, the article list
-// and an article's page. Prints each page's performance score and paint times against a budget
-// of 90, and exits non-zero when a page is under it.
+// and an article's page, each run LIGHTHOUSE_RUNS times (3 by default; the median run is
+// reported, as Lighthouse's own figures swing between runs). Prints each page's performance score
+// and paint times against a budget of 95 and a first paint under 2 s, and exits non-zero when a
+// page misses either. BENCH_NO_BUILD=1 reuses apps/web/dist; LIGHTHOUSE_REPORT_DIR keeps each
+// run's full report (JSON) there.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -13,7 +16,11 @@ import lighthouse from "lighthouse";
 import { startPlatform } from "../../apps/gateway/src/platform.js";
 import { seedDemoContent } from "../../apps/gateway/src/seed/demo-content.js";
 
-const BUDGET = 90;
+const BUDGET = 95;
+/** First contentful paint budget, in milliseconds. */
+const FCP_BUDGET_MS = 2000;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const root = resolve(import.meta.dirname, "..", "..");
 const webDist = join(root, "apps", "web", "dist");
 
@@ -36,12 +43,29 @@ function freePort(): Promise<number> {
 }
 
 // A production build, as a visitor gets it.
-const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], {
-  cwd: root,
-  stdio: "ignore",
-  env: { ...process.env, NODE_ENV: "production" },
-});
-if (build.status !== 0) throw new Error("the web app did not build");
+if (!process.env.BENCH_NO_BUILD) {
+  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (build.status !== 0) throw new Error("the web app did not build");
+}
+
+interface Run {
+  score: number;
+  fcpMs: number;
+  fcp: string;
+  lcp: string;
+  tbt: string;
+  cls: string;
+}
+
+/** The run with the median score (its own paint times, so the figures printed belong together). */
+function median(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor(sorted.length / 2)] as Run;
+}
 
 const dataDir = await mkdtemp(join(tmpdir(), "icms-lighthouse-"));
 const port = await freePort();
@@ -60,7 +84,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: await chromePath(),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
-const results: { page: string; score: number; fcp: string; lcp: string; tbt: string }[] = [];
+const results: { page: string; runs: Run[]; median: Run }[] = [];
 try {
   await seedDemoContent(platform.db, { storage: platform.storage });
   const article = await platform.db.kysely
@@ -75,34 +99,30 @@ try {
     "article list": "/appcms/spacex_article",
     "article detail": `/appcms/spacex_article_detail?article_id=${article.id}&article_type=1`,
   };
+  if (reportDir) await mkdir(reportDir, { recursive: true });
   for (const [name, path] of Object.entries(pages)) {
-    const run = await lighthouse(`${platform.config.PUBLIC_ORIGIN}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    });
-    const lhr = run?.lhr;
-    if (!lhr) throw new Error(`no Lighthouse result for ${name}`);
-    const audit = (id: string) => lhr.audits[id]?.displayValue ?? "?";
-    if (process.env.LIGHTHOUSE_DETAILS) {
-      // What holds the page back: the largest paint's element and its phases, and the opportunities.
-      for (const id of [
-        "largest-contentful-paint-element",
-        "lcp-lazy-loaded",
-        "render-blocking-resources",
-        "critical-request-chains",
-      ]) {
-        console.log(name, id, String(JSON.stringify(lhr.audits[id]?.details)).slice(0, 1500));
-      }
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await lighthouse(`${platform.config.PUBLIC_ORIGIN}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      const lhr = run?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${name}`);
+      if (reportDir) await writeFile(join(reportDir, `${name.replace(/ /g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? "?";
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY,
+        fcp: audit("first-contentful-paint"),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+      });
     }
-    results.push({
-      page: name,
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      fcp: audit("first-contentful-paint"),
-      lcp: audit("largest-contentful-paint"),
-      tbt: audit("total-blocking-time"),
-    });
+    results.push({ page: name, runs, median: median(runs) });
   }
 } finally {
   chrome.kill();
@@ -110,12 +130,14 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-console.log("web bench: Lighthouse performance, mobile profile (simulated slow 4G, 4x CPU slowdown)");
-for (const r of results) {
+console.log(
+  `web bench: Lighthouse performance, mobile profile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs`,
+);
+for (const { page, runs, median: m } of results) {
   console.log(
-    `  ${r.page.padEnd(15)} ${String(r.score).padStart(3)} / budget ${BUDGET}   FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}`,
+    `  ${page.padEnd(15)} ${String(m.score).padStart(3)} / budget ${BUDGET}   FCP ${m.fcp} (budget ${FCP_BUDGET_MS / 1000} s), LCP ${m.lcp}, TBT ${m.tbt}, CLS ${m.cls}   runs: ${runs.map((r) => r.score).join(", ")}`,
   );
 }
-const ok = results.every((r) => r.score >= BUDGET);
+const ok = results.every(({ median: m }) => m.score >= BUDGET && m.fcpMs < FCP_BUDGET_MS);
 console.log(ok ? "within budget" : "UNDER BUDGET");
 process.exitCode = ok ? 0 : 1;

@@ -14,8 +14,10 @@ import { initI18n } from "./i18n";
 async function start(): Promise<void> {
   // The page may carry its first screen's data; the cache holds it before anything renders.
   seedFirstScreen(queryClient);
-  await initI18n();
+  // The router starts downloading the page's own code (and its strings) at once, beside the
+  // shell's strings, instead of after them: one round trip less before the first screen.
   const router = createBrowserRouter(routes);
+  await initI18n();
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   createRoot(root).render(

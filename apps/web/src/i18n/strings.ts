@@ -44,7 +44,23 @@ export async function loadStrings(
       return load();
     }),
   );
+  await initialized();
   for (const { default: messages } of loaded) i18next.addResourceBundle(lang, "translation", messages, true, false);
+}
+
+/**
+ * Resolves once i18next holds the shell's strings: the router starts a page's download beside the
+ * shell's strings (main.tsx), so a page's bundle may arrive first and must wait to be added.
+ */
+function initialized(): Promise<void> {
+  if (i18next.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      i18next.off("initialized", done);
+      resolve();
+    };
+    i18next.on("initialized", done);
+  });
 }
 
 /** A route's `lazy` (or a lazy component's loader) that also loads its bundles before it renders. */
