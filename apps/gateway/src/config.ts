@@ -24,6 +24,22 @@ const coreShape = {
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalUrl,
+  /**
+   * Streaming replicas of DATABASE_URL's server (comma-separated URLs): read-only actions may run
+   * there. Ignored by the embedded database.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(",")
+        .map((url) => url.trim())
+        .filter((url) => url !== ""),
+    )
+    .pipe(z.array(z.url()))
+    .default([]),
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.5).max(3_600).default(5),
   DATA_DIR: z.string().default("./data"),
   REDIS_URL: optionalUrl,
   APP_ID: z.string().min(1).default(DEV_DEFAULTS.APP_ID),

@@ -75,8 +75,12 @@ export function callContext(
   ip: string,
   log: FastifyBaseLogger,
   file: Readable | undefined,
+  db: Db = app.db,
 ): CallContext {
   const ctx = Object.create(app) as CallContext;
+  // A read-only action may get a streaming replica here (db/replica-reads.ts); always set, so
+  // every call's context keeps one shape.
+  ctx.db = db;
   ctx.lang = lang;
   ctx.session = session;
   ctx.refreshToken = refreshToken;

@@ -29,10 +29,21 @@ export interface RunningPlatform {
  */
 export async function startPlatform(overrides: Record<string, string | undefined> = {}): Promise<RunningPlatform> {
   const config = loadConfig({ ...process.env, ...overrides });
-  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pg") });
   const bus = config.REDIS_URL ? await redisInvalidationBus(config.REDIS_URL) : localInvalidationBus();
+  const db = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: join(config.DATA_DIR, "pg"),
+    replicas: {
+      urls: config.DATABASE_REPLICA_URLS,
+      maxLagMs: config.DATABASE_REPLICA_MAX_LAG_SECONDS * 1000,
+      redis: bus.redis,
+    },
+  });
   const storage = openStorage(config);
   const app = await buildApp({ config, db, bus, storage });
+  if (config.DATABASE_REPLICA_URLS.length > 0 && !db.replicas) {
+    app.log.warn("DATABASE_REPLICA_URLS ignored: the embedded database has no replicas (set DATABASE_URL)");
+  }
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   // The chain indexer is background work too: it runs where the job workers run.
   const indexer =

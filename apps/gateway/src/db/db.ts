@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from "kysely";
+import type { ReadReplicas } from "./replicas.js";
 import type { DB } from "./schema.js";
 
 /** Parameters of a hand-written statement: `$1`, `$2`, ... in the SQL. */
@@ -23,6 +24,8 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** The connection pool's figures, for metrics (PostgreSQL; PGlite has one connection and none). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** The streaming replicas read-only actions may use (PostgreSQL with `DATABASE_REPLICA_URLS`). */
+  replicas?: ReadReplicas;
 }
 
 function queryable(kysely: Kysely<DB>): Queryable {

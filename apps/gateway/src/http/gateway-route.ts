@@ -15,6 +15,7 @@ import {
 } from "@icms/protocol";
 import type { Session, TokenIssuer } from "../auth/tokens.js";
 import { type AppContext, callContext, type Handler } from "../context.js";
+import { onItsDatabase } from "../db/replica-reads.js";
 import type { CallerScheme } from "./caller-scheme.js";
 import { failureStatus, GWAPI_PREFIX, refusal, requestLang, sendOk } from "./reply.js";
 import { rateLimitOf } from "./rate-limits.js";
@@ -153,8 +154,13 @@ function actionRoute(def: ActionDef, handler: Handler<ActionDef>, app: AppContex
           : await caller.scheme.session(def, caller.credential, reply, app);
       const parsed = def.input.safeParse(payload);
       if (!parsed.success) throw validationRefusal(parsed.error);
-      const ctx = callContext(app, lang, session, header(request, "refreshtoken"), request.ip, request.log, file);
-      return sendOk(reply, await handler(parsed.data as never, ctx as never), lang);
+      const [callLang, refreshToken] = [lang, header(request, "refreshtoken")];
+      // A read-only action may run on a replica, and again on the primary if the replica fails.
+      const output = await onItsDatabase(app.db, def, session?.uid, (db) => {
+        const ctx = callContext(app, callLang, session, refreshToken, request.ip, request.log, file, db);
+        return handler(parsed.data as never, ctx as never);
+      });
+      return sendOk(reply, output, lang);
     } catch (error) {
       lang ??= requestLang(request);
       if (error instanceof GatewayError) {

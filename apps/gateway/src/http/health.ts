@@ -56,6 +56,18 @@ function readinessChecks({ config, db, bus, storage }: HealthDeps): Record<strin
       return { ok: response.status < 500, detail: storage.kind };
     },
   };
+  // Replicas are never required: a lagging or stopped one is skipped and the primary answers.
+  // The check shows them, and always passes.
+  const replicas = db.replicas;
+  if (replicas) {
+    checks.replicas = async () => ({
+      ok: true,
+      detail: replicas
+        .status()
+        .map((r) => `${r.name}: ${r.usable ? `${r.lagSeconds ?? 0} s behind` : `skipped (${r.problem ?? "behind"})`}`)
+        .join("; "),
+    });
+  }
   const redis = bus.redis;
   if (redis) checks.redis = async () => ({ ok: (await redis.ping()) === "PONG" });
   const rpcUrl = config.RPC_URL;

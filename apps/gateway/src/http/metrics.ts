@@ -90,15 +90,17 @@ export function registerMetrics(app: FastifyInstance, { db, token }: MetricsOpti
   });
   new Gauge({
     name: "icms_db_pool_connections",
-    help: "The PostgreSQL pool's connections: total, idle, and requests waiting for one.",
-    labelNames: ["state"] as const,
+    help: "The PostgreSQL pools' connections (the primary's, then each replica's): total, idle, and requests waiting for one.",
+    labelNames: ["pool", "state"] as const,
     registers: [registry],
     collect() {
-      const pool = db.poolStats?.();
-      if (!pool) return;
-      this.set({ state: "total" }, pool.total);
-      this.set({ state: "idle" }, pool.idle);
-      this.set({ state: "waiting" }, pool.waiting);
+      const primary = db.poolStats?.();
+      if (!primary) return;
+      for (const { name, ...pool } of [{ name: "primary", ...primary }, ...(db.replicas?.poolStats() ?? [])]) {
+        this.set({ pool: name, state: "total" }, pool.total);
+        this.set({ pool: name, state: "idle" }, pool.idle);
+        this.set({ pool: name, state: "waiting" }, pool.waiting);
+      }
     },
   });
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { api, Code, GatewayError } from "@icms/protocol";
+import type { Db } from "./db.js";
+import type { ReadReplicas } from "./replicas.js";
+import { onItsDatabase, readsFromReplica } from "./replica-reads.js";
+
+/** A primary with one replica whose routing is recorded (the real one is in replicas.test.ts). */
+function fakeCluster() {
+  const replica = { kind: "postgres" } as Db;
+  const calls: string[] = [];
+  const replicas = {
+    pick: async (uid: number | undefined) => {
+      calls.push(`pick ${uid}`);
+      return replica;
+    },
+    wrote: async (uid: number) => {
+      calls.push(`wrote ${uid}`);
+    },
+    failed: () => calls.push("failed"),
+  } as Partial<ReadReplicas> as ReadReplicas;
+  const primary = { kind: "postgres", replicas } as Db;
+  return { primary, replica, calls };
+}
+
+describe("read routing", () => {
+  it("lists public reads and leaves writes and a caller's own records to the primary", () => {
+    expect(readsFromReplica(api.appcms_msrv.article_list)).toBe(true);
+    expect(readsFromReplica(api.appcms_msrv.wiki_detail)).toBe(true);
+    expect(readsFromReplica(api.appcms_msrv.article_comment_add)).toBe(false);
+    expect(readsFromReplica(api.appcms_msrv.my_article_list)).toBe(false);
+  });
+
+  it("runs everything on the database without replicas", async () => {
+    const db = { kind: "pglite" } as Db;
+    expect(await onItsDatabase(db, api.appcms_msrv.article_list, 7, async (used) => used)).toBe(db);
+  });
+
+  it("reads on the replica, retries a failed read on the primary, and remembers writers", async () => {
+    const { primary, replica, calls } = fakeCluster();
+    expect(await onItsDatabase(primary, api.appcms_msrv.article_list, undefined, async (db) => db)).toBe(replica);
+    const retried = await onItsDatabase(primary, api.appcms_msrv.article_list, 7, async (db) => {
+      if (db === replica) throw new Error("Connection terminated unexpectedly");
+      return db;
+    });
+    expect(retried).toBe(primary);
+    expect(await onItsDatabase(primary, api.appcms_msrv.article_comment_add, 7, async (db) => db)).toBe(primary);
+    expect(calls).toEqual(["pick undefined", "pick 7", "failed", "wrote 7"]);
+  });
+
+  it("answers an action's own refusal from the replica without asking the primary", async () => {
+    const { primary, calls } = fakeCluster();
+    const refusal = onItsDatabase(primary, api.appcms_msrv.article_detail, undefined, async (db) => {
+      if (db !== primary) throw new GatewayError(Code.NotFound);
+      return "primary";
+    });
+    await expect(refusal).rejects.toBeInstanceOf(GatewayError);
+    expect(calls).toEqual(["pick undefined"]);
+  });
+});
