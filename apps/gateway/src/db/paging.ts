@@ -31,3 +31,33 @@ export function onePage(params: PageParams): <Q extends Pageable<Q>>(query: Q) =
 export function paged<T>(list: T[], total: number, params: PageParams): { list: T[]; total: number } & PageParams {
   return { list, total, page: params.page, page_size: params.page_size };
 }
+
+/**
+ * Keyset paging for lists sorted by a time and an id, both descending (`cursor` of the protocol:
+ * `<microseconds>_<id>`). The rows after a cursor are read from the sort index like the first
+ * page, where an offset walks every row before it; rows added above meanwhile shift nothing.
+ */
+export interface Keyset {
+  /** The sort time in microseconds since 1970, as text: beyond a double's exact integers. */
+  micros: string;
+  id: number;
+}
+
+export function parseCursor(cursor: string): Keyset {
+  const [micros = "0", id = "0"] = cursor.split("_");
+  return { micros, id: Number(id) };
+}
+
+/** The cursor of a row: its sort time (as `CURSOR_MICROS_SQL` read it) and id. */
+function cursorOf(row: { cursor_micros: string; id: number }): string {
+  return `${row.cursor_micros}_${row.id}`;
+}
+
+/**
+ * The next page's cursor: the last row's, when the page is full (a full last page answers one
+ * more, empty, page at the end).
+ */
+export function nextCursor(rows: readonly { cursor_micros: string; id: number }[], pageSize: number): string | null {
+  const last = rows.at(-1);
+  return last && rows.length >= pageSize ? cursorOf(last) : null;
+}

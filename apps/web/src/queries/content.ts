@@ -4,7 +4,7 @@ import { callGateway } from "../app/gateway";
 import { useSession } from "../session/session-store";
 
 type Cms = Api["appcms_msrv"];
-export type ArticleFilter = Omit<ActionInput<Cms["article_list"]>, "page">;
+export type ArticleFilter = Omit<ActionInput<Cms["article_list"]>, "page" | "cursor">;
 export type SpecialFilter = Omit<ActionInput<Cms["special_list"]>, "page">;
 
 /** Query keys of the content area; the viewer's uid is part of what a detail answers (is_like, is_owner). */
@@ -36,18 +36,35 @@ export function nextPage(last: Paged<unknown>): number | undefined {
   return last.page * last.page_size < last.total ? last.page + 1 : undefined;
 }
 
+/** Where a page of a list read by cursor starts: its number, and the cursor the page before gave. */
+interface CursorPage {
+  page: number;
+  cursor?: string;
+}
+
+/**
+ * The page after `last` of a list read by cursor (keyset): the gateway reads on from the last
+ * item, so a deep page costs what the first does and items published meanwhile do not repeat.
+ * A list that gives no cursor is read on by page number.
+ */
+export function nextCursorPage(last: Paged<unknown> & { next_cursor?: string | null }): CursorPage | undefined {
+  const page = nextPage(last);
+  if (page === undefined || last.next_cursor === null) return undefined;
+  return last.next_cursor === undefined ? { page } : { page, cursor: last.next_cursor };
+}
+
 /** Every item of the pages loaded so far. */
 export function pagedItems<T>(data: InfiniteData<Paged<T>> | undefined): T[] {
   return data?.pages.flatMap((page) => page.list) ?? [];
 }
 
-/** Articles, videos and HowTos, newest first, one page at a time. */
+/** Articles, videos and HowTos, newest first, one page at a time (by cursor after the first). */
 export function useArticleFeed(filter: ArticleFilter) {
   return useInfiniteQuery({
     queryKey: cmsKeys.articles(filter),
-    queryFn: ({ pageParam }) => callGateway(api.appcms_msrv.article_list, { ...filter, page: pageParam }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    queryFn: ({ pageParam }) => callGateway(api.appcms_msrv.article_list, { ...filter, ...pageParam }),
+    initialPageParam: { page: 1 } as CursorPage,
+    getNextPageParam: nextCursorPage,
     staleTime: LIST_STALE_MS,
   });
 }

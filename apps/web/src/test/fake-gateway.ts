@@ -6,7 +6,7 @@ import type {
   ArticleSummary,
   AuthorBrief,
   Declarations,
-  Paged,
+  CursorPaged,
 } from "@icms/protocol";
 import { vi } from "vitest";
 
@@ -51,8 +51,9 @@ export function fakeGateway() {
   };
 }
 
-export function paged<T>(list: T[], total = list.length, page = 1): Paged<T> {
-  return { list, total, page, page_size: 10 };
+/** A page of a list; lists read by cursor also find where the next page starts (null at the end). */
+export function paged<T>(list: T[], total = list.length, page = 1): CursorPaged<T> {
+  return { list, total, page, page_size: 10, next_cursor: page * 10 < total ? `${page}000000_1` : null };
 }
 
 export const AUTHOR: AuthorBrief = {

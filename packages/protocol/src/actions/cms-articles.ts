@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTENT_LIMITS } from "../content.js";
 import { Code } from "../errors/codes.js";
-import { type Paged, page, pageSize } from "./common.js";
+import { type CursorPaged, cursor, type Paged, page, pageSize } from "./common.js";
 import { commentProblem } from "../rules/content.js";
 import {
   ARTICLE_SAVE,
@@ -62,11 +62,16 @@ const paging = { page, page_size: pageSize };
 const articleRef = z.object({ article_id: id });
 
 export const cmsArticles = {
-  /** Public lists, newest first. */
+  /**
+   * Public lists, newest first. With `cursor` (a page's `next_cursor`) the page holds the items
+   * after that one: an infinite list reads on by cursor, and items published meanwhile neither
+   * repeat nor push others out of it.
+   */
   article_list: defineAction({
     auth: "optional",
     input: z.object({
       ...paging,
+      cursor: cursor.optional(),
       article_type: anyType.optional(),
       is_howto: flag.optional(),
       lang: contentLang.optional(),
@@ -74,7 +79,7 @@ export const cmsArticles = {
       tag: z.string().trim().min(1).max(CONTENT_LIMITS.tagMaxChars).optional(),
       uid: id.optional(),
     }),
-    output: returns<Paged<ArticleSummary>>(),
+    output: returns<CursorPaged<ArticleSummary>>(),
     codes: [],
   }),
   /** An online item, or any of the caller's own (a pending one is visible to its author only). */

@@ -31,5 +31,21 @@ export interface Paged<T> {
   page_size: number;
 }
 
+/**
+ * Where a keyset page starts: the `next_cursor` of the page before, as the list answered it
+ * (the sort time of its last row in microseconds since 1970, then the row's id). A list taking
+ * one reads the rows after it, so a deep page costs what the first does; `page` then only
+ * numbers the page in the answer.
+ */
+export const cursor = z
+  .string()
+  .regex(/^\d{1,16}_\d{1,10}$/, "cursor: <microseconds>_<id>, as next_cursor gave it")
+  .refine((value) => Number(value.split("_")[1]) <= ID_MAX, "cursor: the id is out of range");
+
+/** A list read by cursor as well as by page: its page and where the next one starts (null at the end). */
+export interface CursorPaged<T> extends Paged<T> {
+  next_cursor: string | null;
+}
+
 /** An action that takes no input: `{}` or nothing at all. */
 export const noInput = z.object({}).default({});

@@ -1,4 +1,4 @@
-import { type ActionParams, api, type ArticleSummary, Code, GatewayError, type Paged } from "@icms/protocol";
+import { type ActionParams, api, type ArticleSummary, Code, type CursorPaged, GatewayError } from "@icms/protocol";
 import { sql } from "kysely";
 import { type CallContext, handle } from "../../context.js";
 import {
@@ -10,10 +10,11 @@ import {
   toSummary,
   type ViewerMarks,
 } from "../../shared/article-rows.js";
-import { paged, pageWindow } from "../../db/paging.js";
+import { cursorMicros, keysetAfter } from "../../db/keyset-sql.js";
+import { type Keyset, nextCursor, paged, pageWindow, parseCursor } from "../../db/paging.js";
 
 /** What narrows the online list: the action's own filters. */
-type ListFilter = Omit<ActionParams<typeof api.appcms_msrv.article_list>, "page" | "page_size">;
+type ListFilter = Omit<ActionParams<typeof api.appcms_msrv.article_list>, "page" | "page_size" | "cursor">;
 
 const and = (conditions: ReturnType<typeof sql>[]) => sql.join(conditions, sql` AND `);
 
@@ -21,9 +22,11 @@ const and = (conditions: ReturnType<typeof sql>[]) => sql.join(conditions, sql` 
  * Online items, newest first. The page's ids come from an index alone (the partial indexes of
  * migration 0010 carry type, HowTo flag and language), then only those rows are read; the total
  * comes from the trigger-kept counters unless a special, tag or author narrows the list.
- * Answers the page's statement (each row carries the total) and the statement of the total alone.
+ * Answers the page's statement (each row carries the total and its cursor) and the statement of
+ * the total alone. With `after` (a cursor) the page is the rows after it, read from the same
+ * index as page 1 (the index's order is the keyset's), whatever the page's number.
  */
-export function listQueries(filter: ListFilter, page: number, pageSize: number) {
+export function listQueries(filter: ListFilter, page: number, pageSize: number, after?: Keyset) {
   const where = [sql`a.status = 'online'`];
   const counted = [sql`true`];
   if (filter.article_type !== undefined) {
@@ -48,11 +51,12 @@ export function listQueries(filter: ListFilter, page: number, pageSize: number) 
   const total = narrowed
     ? sql<number>`(SELECT count(*)::int FROM articles a WHERE ${and(where)})`
     : sql<number>`(SELECT coalesce(sum(n), 0)::int FROM article_counts WHERE ${and(counted)})`;
-  const { limit, offset } = pageWindow({ page, page_size: pageSize });
-  const pageSql = sql<SummaryRow & { total: number }>`WITH page AS (
-       SELECT a.id, a.published_at FROM articles a WHERE ${and(where)}
+  const { limit, offset } = after ? { limit: pageSize, offset: 0 } : pageWindow({ page, page_size: pageSize });
+  const window = after ? [...where, keysetAfter(sql`a.published_at`, sql`a.id`, after)] : where;
+  const pageSql = sql<SummaryRow & { total: number; cursor_micros: string }>`WITH page AS (
+       SELECT a.id, a.published_at FROM articles a WHERE ${and(window)}
        ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset})
-     SELECT ${SUMMARY_SQL}, ${total} AS total
+     SELECT ${SUMMARY_SQL}, ${total} AS total, ${cursorMicros(sql`p.published_at`)} AS cursor_micros
      FROM page p JOIN articles a ON a.id = p.id ${JOINS_SQL}
      ORDER BY p.published_at DESC, p.id DESC`;
   return { page: pageSql, total: sql<{ n: number }>`SELECT ${total} AS n` };
@@ -60,15 +64,16 @@ export function listQueries(filter: ListFilter, page: number, pageSize: number) 
 
 async function listOnline(
   ctx: CallContext,
-  filter: ListFilter,
-  page: number,
-  pageSize: number,
-): Promise<Paged<ArticleSummary>> {
-  const queries = listQueries(filter, page, pageSize);
+  { page, page_size: pageSize, cursor, ...filter }: ActionParams<typeof api.appcms_msrv.article_list>,
+): Promise<CursorPaged<ArticleSummary>> {
+  const queries = listQueries(filter, page, pageSize, cursor === undefined ? undefined : parseCursor(cursor));
   const { rows } = await queries.page.execute(ctx.db.kysely);
   // A page past the end has no row to carry the total: ask for it alone.
   const total = rows[0]?.total ?? (await queries.total.execute(ctx.db.kysely)).rows[0]?.n ?? 0;
-  return paged(rows.map(toSummary), total, { page, page_size: pageSize });
+  return {
+    ...paged(rows.map(toSummary), total, { page, page_size: pageSize }),
+    next_cursor: nextCursor(rows, pageSize),
+  };
 }
 
 /** The viewer's marks on an item. */
@@ -84,7 +89,7 @@ const NO_MARKS: ViewerMarks = { is_like: false, is_collect: false, is_follow_aut
 
 export const articleHandlers = {
   article_list: handle(api.appcms_msrv.article_list, (params, ctx) =>
-    ctx.cmsCache.page(`list:${JSON.stringify(params)}`, () => listOnline(ctx, params, params.page, params.page_size)),
+    ctx.cmsCache.page(`list:${JSON.stringify(params)}`, () => listOnline(ctx, params)),
   ),
 
   /**

@@ -12,6 +12,9 @@ export const fuzzHints: FuzzHints = {
       { slot: "article", when: /article/ },
     ],
   },
+  // A list's keyset position (`<microseconds>_<id>`, as next_cursor gives it): a random string
+  // almost never has that shape.
+  formats: { cursor: ["1764288000000000_1", "1764288000123456_2147483647", "1_1"] },
   // An article or a column handed over to someone else.
   texts: { to_wallet: "strangerWallet" },
   slots: {
