@@ -6,12 +6,28 @@ import type { DB } from "./schema.js";
 // bigint columns come back as strings; counts and ids fit in a JS number here (PGlite does the same).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * Keeps a connection lost while it is checked out from ending the process. The pool listens for
+ * errors only on idle connections; a connection in use (held between the statements of a
+ * transaction, say) that the server drops (a crash, a restart: "terminating connection due to
+ * unexpected postmaster exit") emits its error with no listener, which Node turns into an
+ * uncaught exception. Nothing is lost by swallowing it here: the statement under way or the next
+ * one fails with it (the request answers 503, see unavailable.ts) and the pool discards the
+ * connection when it is released.
+ */
+export function keepCheckedOutErrors(pool: pg.Pool): void {
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
+}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server is replaced on next use; it must not end the process.
   pool.on("error", (error) => {
     console.error(JSON.stringify({ level: "warn", msg: "idle database connection lost", err: error.message }));
   });
+  keepCheckedOutErrors(pool);
   // Fail at start, with the setting's name, rather than on the first request.
   const client = await pool.connect().catch((error: Error) => {
     throw new Error(`DATABASE_URL: cannot connect (${error.message})`);

@@ -17,6 +17,7 @@ import type { Session, TokenIssuer } from "../auth/tokens.js";
 import { type AppContext, callContext, type Handler } from "../context.js";
 import { onItsDatabase } from "../db/replica-reads.js";
 import type { CallerScheme } from "./caller-scheme.js";
+import { answerOutage } from "./outage.js";
 import { failureStatus, GWAPI_PREFIX, refusal, requestLang, sendOk } from "./reply.js";
 import { rateLimitOf } from "./rate-limits.js";
 import { wireRefusal } from "./wire-check.js";
@@ -179,6 +180,8 @@ function actionRoute(def: ActionDef, handler: Handler<ActionDef>, app: AppContex
       }
       const status = failureStatus(error);
       if (status !== undefined) return reply.code(status).send(refusal(Code.ParamInvalid, lang));
+      const outage = answerOutage(error, request, reply, lang);
+      if (outage !== undefined) return outage;
       request.log.error({ err: error, action: actionUrl(def) }, "unexpected failure");
       return reply.code(500).send(refusal(Code.SystemError, lang, { request_id: request.id }));
     } finally {

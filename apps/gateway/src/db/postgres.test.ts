@@ -1,0 +1,33 @@
+/**
+ * A connection the server drops while it is checked out from the pool (a crash or restart of
+ * PostgreSQL, here a terminated backend) fails its next statement instead of ending the process,
+ * and the pool goes on with a new connection. Needs a PostgreSQL server (DATABASE_URL).
+ */
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { keepCheckedOutErrors } from "./postgres.js";
+import { isDatabaseUnavailable } from "./unavailable.js";
+
+const url = process.env.DATABASE_URL;
+
+describe.skipIf(!url)("a pooled connection dropped while in use", () => {
+  it("fails its next statement as an outage, ends no process, and the pool reconnects", async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    keepCheckedOutErrors(pool);
+    const held = await pool.connect();
+    try {
+      const { rows } = await held.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      // Only 'end' is listened for here: an 'error' with no listener would be an uncaught exception.
+      const ended = new Promise<void>((resolve) => held.once("end", resolve));
+      await pool.query("SELECT pg_terminate_backend($1)", [rows[0]?.pid]);
+      // The server's FATAL message arrives while no statement runs on the held connection, then it closes.
+      await ended;
+      const next = await held.query("SELECT 1").catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(next)).toBe(true);
+    } finally {
+      held.release();
+    }
+    expect((await pool.query<{ one: number }>("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+    await pool.end();
+  });
+});
