@@ -2,7 +2,7 @@
 // Runs every check of the project in a fixed order: install (when needed), typecheck, lint,
 // unused code, then each workspace's tests (the contracts' tests, with coverage, beside the browser tests). Under CI=true, or whenever DATABASE_URL is set, the gateway
 // suite runs a second time against that PostgreSQL server (and Redis when REDIS_URL is set), with
-// the production suite beside it.
+// the production suite beside it, and the fault suite beside the web suite.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -138,7 +138,15 @@ if (databaseUrl) {
   await productionStage();
   count("production", production.report);
 }
+// The fault suite (e2e/faults: PostgreSQL and the gateway of its own, killed and started again, and
+// a fault proxy) mostly waits on servers stopping and recovering, so it runs beside the web suite.
+const faults = databaseUrl ? reportOf("faults") : undefined;
+const faultsStage = faults && runBeside("faults", "npm", ["run", "test:faults", "-w", "e2e", "--", ...faults.args]);
 vitest(`web${node26.label}`, "apps/web", node26.env);
+if (faults && faultsStage) {
+  await faultsStage();
+  count("faults", faults.report);
+}
 // The contract suite runs once, instrumented (line and branch coverage, fails under 100%), on one
 // worker, while the browser tests spend most of their time waiting on pages and the chain. The
 // optimized contracts are exercised by the gateway's chain tests and the browser suite.
