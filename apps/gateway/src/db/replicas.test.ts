@@ -7,6 +7,8 @@ import { api, createGatewayClient, WIRE } from "@icms/protocol";
 import { newWallet, type Session, signIn, type TestGateway } from "../../test/harness.js";
 import { type RunningPlatform, startPlatform } from "../platform.js";
 import { attachReplicas } from "./open.js";
+import { localWriters } from "./recent-writers.js";
+import { openReadReplicas } from "./replicas.js";
 import type { Db } from "./db.js";
 import { postgresBinaries, type ReplicatedPostgres, startReplicatedPostgres } from "./replica-cluster.js";
 
@@ -147,6 +149,24 @@ describe.skipIf(skipReason !== undefined)(`reads on streaming replicas${skipReas
       },
       { timeout: 10_000 },
     );
+  });
+
+  it("skips a replica URL that names another database than the primary's", async () => {
+    const other = new URL(cluster.replicaUrls[0] as string);
+    other.pathname = "/template1";
+    const replicas = await openReadReplicas(platform.db, [other.toString()], {
+      maxLagMs: 5_000,
+      writers: localWriters(),
+    });
+    try {
+      expect(replicas.status()[0]).toMatchObject({
+        usable: false,
+        problem: "database template1, not the primary's postgres",
+      });
+      expect(await replicas.pick(undefined)).toBeUndefined();
+    } finally {
+      await replicas.close();
+    }
   });
 
   it("falls back to the primary without an error when the replica stops", async () => {

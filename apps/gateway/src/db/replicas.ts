@@ -100,15 +100,17 @@ function openReplica(url: string, poolSize: number): Replica {
   };
 }
 
-async function replayPosition(replica: Replica): Promise<bigint> {
+async function replayPosition(replica: Replica, database: string): Promise<bigint> {
   const client = await replica.pool.connect();
   try {
-    const { rows } = await client.query<{ standby: boolean; replayed: string | null }>({
-      text: "SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replayed",
+    const { rows } = await client.query<{ standby: boolean; replayed: string | null; database: string }>({
+      text: "SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replayed, current_database() AS database",
       query_timeout: REPLICA_TIMEOUT_MS,
     } as pg.QueryConfig);
     const row = rows[0];
     if (!row?.standby || row.replayed === null) throw new Error("not a streaming replica (not in recovery)");
+    // A URL naming another database of the cluster would answer from the wrong tables.
+    if (row.database !== database) throw new Error(`database ${row.database}, not the primary's ${database}`);
     return lsn(row.replayed);
   } finally {
     client.release();
@@ -127,6 +129,8 @@ export async function openReadReplicas(
   const samples: { at: number; position: bigint }[] = [];
   let next = 0;
   let running: Promise<void> | undefined;
+  const [named] = await primary.query<{ database: string }>("SELECT current_database() AS database");
+  const database = named?.database ?? "";
 
   const usable = (replica: Replica, now: number) =>
     replica.problem === undefined &&
@@ -143,7 +147,7 @@ export async function openReadReplicas(
     await Promise.all(
       replicas.map(async (replica) => {
         try {
-          const replayed = await replayPosition(replica);
+          const replayed = await replayPosition(replica, database);
           const reached = samples.filter((sample) => sample.position <= replayed).at(-1);
           replica.caughtUpAt = reached?.at ?? Number.NEGATIVE_INFINITY;
           replica.checkedAt = Date.now();
