@@ -52,6 +52,8 @@ export function EarningsTable() {
           {
             header: t("income.earnings.amount"),
             cell: (row) => `${formatTokenAmount(row.amount, 8, i18n.language)} ${row.coin}`,
+            // An amount and its coin stay on one line; the table scrolls sideways on a phone.
+            nowrap: true,
           },
           { header: t("income.earnings.type"), cell: (row) => t(`income.earnings.types.${row.type}`) },
           { header: t("income.earnings.score"), cell: (row) => number.format(row.score) },

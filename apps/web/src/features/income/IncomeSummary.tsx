@@ -4,6 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatTokenAmount } from "../../ui/token-amount";
 
+/** A figure longer than its card breaks rather than run into the next card. */
+const FIGURE_WRAP = { overflowWrap: "anywhere" } as const;
+
 interface IncomeSummaryProps {
   score: ScoreTotal;
   totals: TokenTotals;
@@ -16,7 +19,9 @@ export function IncomeSummary({ score, totals }: IncomeSummaryProps) {
   // USDT dividends are listed only when there are some; ICT and ICMS always are.
   const coins = totals.coins.filter((coin) => coin.coin !== "USDT" || BigInt(coin.total) > 0n);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 1 + coins.length }} spacing="md">
+    // All in one row only on wide screens: beside the DAO sidebar a quarter of 1280 px is too
+    // narrow for a seven-figure amount at this size.
+    <SimpleGrid cols={{ base: 1, xs: 2, xl: 1 + coins.length }} spacing="md">
       <Paper withBorder p="md" radius="md" data-testid="income-score">
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
@@ -39,7 +44,7 @@ export function IncomeSummary({ score, totals }: IncomeSummaryProps) {
             <Text size="sm" c="dimmed">
               {t(`income.dataview.income.${coin.coin}`)}
             </Text>
-            <Text fz={28} fw={700}>
+            <Text fz={28} fw={700} style={FIGURE_WRAP}>
               {formatTokenAmount(coin.total, 4, i18n.language)}
             </Text>
             <Text size="sm">

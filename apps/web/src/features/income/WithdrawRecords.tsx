@@ -67,6 +67,8 @@ export function WithdrawRecords({ busy, onClaim }: WithdrawRecordsProps) {
           {
             header: t("income.records.amount"),
             cell: (row) => `${formatTokenAmount(row.amount, 8, i18n.language)} ${row.coin}`,
+            // An amount and its coin stay on one line; the table scrolls sideways on a phone.
+            nowrap: true,
           },
           {
             header: t("income.records.status"),

@@ -60,6 +60,8 @@ function ItemStep({ config, project }: { config: ItemStepConfig; project: MyProj
                 variant="subtle"
                 color="red"
                 size="xs"
+                // The item's text gives way (its link is cut short), never the button's label.
+                style={{ flexShrink: 0 }}
                 aria-label={t("projects.items.remove", { name: item.name })}
                 onClick={() => setDeleting(item)}
                 disabled={disabled}
