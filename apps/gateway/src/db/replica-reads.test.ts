@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { api, Code, GatewayError } from "@icms/protocol";
+import { localInvalidationBus } from "../cache/invalidation.js";
+import { contentReadCache } from "../services/cms/read-cache.js";
 import type { Db } from "./db.js";
 import type { ReadReplicas } from "./replicas.js";
-import { onItsDatabase, readsFromReplica } from "./replica-reads.js";
+import { onItsDatabase, readsFromReplica, readsOwnWrite } from "./replica-reads.js";
 
 /** A primary with one replica whose routing is recorded (the real one is in replicas.test.ts). */
 function fakeCluster() {
@@ -11,7 +13,7 @@ function fakeCluster() {
   const replicas = {
     pick: async (uid: number | undefined) => {
       calls.push(`pick ${uid}`);
-      return replica;
+      return uid === 8 ? { replica: undefined, ownWrite: true } : { replica, ownWrite: false };
     },
     wrote: async (uid: number) => {
       calls.push(`wrote ${uid}`);
@@ -45,6 +47,25 @@ describe("read routing", () => {
     expect(retried).toBe(primary);
     expect(await onItsDatabase(primary, api.appcms_msrv.article_comment_add, 7, async (db) => db)).toBe(primary);
     expect(calls).toEqual(["pick undefined", "pick 7", "failed", "wrote 7"]);
+  });
+
+  it("keeps a writer's own read on the primary and out of the shared caches", async () => {
+    const { primary } = fakeCluster();
+    const seen = async (db: Db) => ({ db, ownWrite: readsOwnWrite() });
+    expect(await onItsDatabase(primary, api.appcms_msrv.article_list, 8, seen)).toEqual({
+      db: primary,
+      ownWrite: true,
+    });
+    expect((await onItsDatabase(primary, api.appcms_msrv.article_list, 7, seen)).ownWrite).toBe(false);
+    expect(readsOwnWrite()).toBe(false);
+
+    // The content cache holds a page another caller read on a replica; the writer reads past it.
+    const cache = contentReadCache(localInvalidationBus(), 60_000);
+    await cache.page("list", async () => "from the replica");
+    const read = (uid: number) =>
+      onItsDatabase(primary, api.appcms_msrv.article_list, uid, () => cache.page("list", async () => "fresh"));
+    expect(await read(8)).toBe("fresh");
+    expect(await read(7)).toBe("from the replica");
   });
 
   it("answers an action's own refusal from the replica without asking the primary", async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type ActionDef, type Declarations, GatewayError } from "@icms/protocol";
 import type { Db } from "./db.js";
 
@@ -51,6 +52,17 @@ const REPLICA_READS = {
   wallet_msrv: ["score_rank_list"],
 } as const satisfies { [G in keyof Declarations]?: readonly (keyof Declarations[G] & string)[] };
 
+const ownWriteReads = new AsyncLocalStorage<true>();
+
+/**
+ * Whether the call under way reads the primary to see its caller's own recent write: a cache
+ * shared between callers must not answer it (another caller may have filled the entry from a
+ * replica that had not replayed the write), nor keep what it reads.
+ */
+export function readsOwnWrite(): boolean {
+  return ownWriteReads.getStore() === true;
+}
+
 const replicaPaths: ReadonlySet<string> = new Set(
   Object.entries(REPLICA_READS).flatMap(([group, names]) => names.map((name) => `${group}/${name}`)),
 );
@@ -83,7 +95,9 @@ export async function onItsDatabase<T>(
       if (uid !== undefined) await replicas.wrote(uid).catch(() => {});
     }
   }
-  const replica = await replicas.pick(uid);
+  const { replica, ownWrite } = await replicas.pick(uid);
+  // A shared cache may hold what another caller read on a replica that missed this write.
+  if (ownWrite) return ownWriteReads.run(true, () => run(primary));
   if (!replica) return run(primary);
   try {
     return await run(replica);

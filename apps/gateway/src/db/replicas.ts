@@ -61,8 +61,11 @@ interface PoolStats {
  * (docs/decisions.md, "Reads on streaming replicas").
  */
 export interface ReadReplicas {
-  /** A replica for a read by `uid` (undefined: anonymous), or undefined for the primary. */
-  pick(uid: number | undefined): Promise<Db | undefined>;
+  /**
+   * A replica for a read by `uid` (undefined: anonymous), or undefined for the primary;
+   * `ownWrite` when a replica was left out because it may miss the caller's own last write.
+   */
+  pick(uid: number | undefined): Promise<{ replica: Db | undefined; ownWrite: boolean }>;
   /** `uid` changed something: his next reads must see it. Resolves once every instance will know. */
   wrote(uid: number): Promise<void>;
   /** A query on `db` failed: it is skipped until a check succeeds again. */
@@ -179,17 +182,17 @@ export async function openReadReplicas(
     async pick(uid) {
       const now = Date.now();
       let candidates = replicas.filter((replica) => usable(replica, now));
-      if (candidates.length === 0) return undefined;
+      if (candidates.length === 0) return { replica: undefined, ownWrite: false };
       if (uid !== undefined) {
         const wroteAt = await writers.lastWrite(uid).catch(() => now);
         if (wroteAt !== undefined) {
           candidates = candidates.filter((replica) => replica.caughtUpAt > wroteAt + CLOCK_MARGIN_MS);
-          if (candidates.length === 0) return undefined;
+          if (candidates.length === 0) return { replica: undefined, ownWrite: true };
         }
       }
       const replica = candidates[next++ % candidates.length] as Replica;
       replica.reads++;
-      return replica.db;
+      return { replica: replica.db, ownWrite: false };
     },
     wrote: (uid) => writers.record(uid, Date.now(), writerMemoryMs(maxLagMs, checkEveryMs)),
     failed(db, error) {

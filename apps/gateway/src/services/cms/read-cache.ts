@@ -1,4 +1,5 @@
 import type { InvalidationBus } from "../../cache/invalidation.js";
+import { readsOwnWrite } from "../../db/replica-reads.js";
 
 /**
  * A per-instance micro-cache of public content reads: list and search pages, and article rows.
@@ -54,11 +55,12 @@ export function contentReadCache(bus: InvalidationBus, ttlMs: number, now: () =>
   };
   bus.subscribe(drop);
   return {
+    // A caller reading his own recent write on the primary passes by (db/replica-reads.ts).
     page(key, load) {
-      return ttlMs > 0 ? pages.get(key, load) : load();
+      return ttlMs > 0 && !readsOwnWrite() ? pages.get(key, load) : load();
     },
     article(id, load) {
-      return ttlMs > 0 ? articles.get(String(id), load) : load();
+      return ttlMs > 0 && !readsOwnWrite() ? articles.get(String(id), load) : load();
     },
     async changed(articleId) {
       const key = articleId === undefined ? PAGES : `${ARTICLE}${articleId}`;
