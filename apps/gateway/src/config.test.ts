@@ -19,6 +19,16 @@ describe("configuration", () => {
     expect(() => loadConfig({ CHAIN_ID: "1" })).toThrow(/CHAIN_ID/);
     expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: "postgres://r1/icms,replica-2" })).toThrow(
+      /DATABASE_REPLICA_URLS/,
+    );
+  });
+
+  it("reads the replicas as a comma-separated list", () => {
+    expect(loadConfig({}).DATABASE_REPLICA_URLS).toEqual([]);
+    const config = loadConfig({ DATABASE_REPLICA_URLS: " postgres://r1:5432/icms, postgres://r2:5432/icms ," });
+    expect(config.DATABASE_REPLICA_URLS).toEqual(["postgres://r1:5432/icms", "postgres://r2:5432/icms"]);
+    expect(config.DATABASE_REPLICA_MAX_LAG_SECONDS).toBe(5);
   });
 
   describe("in production", () => {
