@@ -13,6 +13,7 @@ import type { DB } from "../../apps/gateway/src/db/schema.js";
 import { articleDetailQuery } from "../../apps/gateway/src/shared/article-rows.js";
 import { listQueries, marksQuery } from "../../apps/gateway/src/services/cms/articles.js";
 import { searchQueries } from "../../apps/gateway/src/services/cms/search.js";
+import { correctionsQuery } from "../../apps/gateway/src/services/cms/search-typos.js";
 import { newsListQueries } from "../../apps/gateway/src/services/news/news.js";
 import { newsSearchQuery } from "../../apps/gateway/src/services/news/news-search.js";
 
@@ -50,8 +51,8 @@ export async function explainAll(db: pg.Client, detailId: number, keyword: strin
     await explain(db, `article_search "${keyword}"`, searchQueries(keyword, undefined, 1, 10).page.compile(builder)),
     await explain(
       db,
-      `article_search "${typo}" (no word matches: trigram fallback)`,
-      searchQueries(typo, undefined, 1, 10, true).page.compile(builder),
+      `article_search "${typo}" (no word matches: the closest title words)`,
+      correctionsQuery(typo.split(" ")).compile(builder),
     ),
     await explain(db, "information_list news page 1", newsListQueries(builder, { kind: 1 }, 1, 10).page.compile()),
     await explain(

@@ -182,6 +182,9 @@ export async function loadSearchArticles(db: pg.Client): Promise<void> {
     console.log(`  ${to} articles`);
   }
   await db.query("SET session_replication_role = DEFAULT");
+  // The load ran without triggers: the title words for the typo fallback (migration 0077).
+  await db.query(`INSERT INTO search_words (word)
+    SELECT DISTINCT search_title_words(title) FROM articles WHERE status = 'online' ON CONFLICT DO NOTHING`);
   await db.query("SELECT cms_recount()");
   await db.query("VACUUM ANALYZE articles");
   await db.query("VACUUM ANALYZE users");

@@ -18,6 +18,7 @@ import { DEV_DEFAULTS } from "../../apps/gateway/src/config.js";
 import { openDatabase } from "../../apps/gateway/src/db/open.js";
 import type { DB } from "../../apps/gateway/src/db/schema.js";
 import { searchQueries } from "../../apps/gateway/src/services/cms/search.js";
+import { correctionsQuery } from "../../apps/gateway/src/services/cms/search-typos.js";
 import { startBenchServer } from "../gateway/server-process.js";
 import { ARTICLES, loadSearchArticles } from "./data.js";
 
@@ -25,11 +26,11 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BUDGET_MS = 100;
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const QUERIES: { name: string; keyword: string; fuzzy?: boolean }[] = [
+const QUERIES: { name: string; keyword: string }[] = [
   { name: "en two words", keyword: "restaking oracle" },
   { name: "en one word", keyword: "wallet" },
   { name: "en rare", keyword: "paymaster quorum faucet" },
-  { name: "en typo", keyword: "restakng oracel", fuzzy: true },
+  { name: "en typo", keyword: "restakng oracel" },
   { name: "ru two words", keyword: "рестейкинг оракул" },
   { name: "zh two words", keyword: "再质押 预言机" },
   { name: "zh one word", keyword: "钱包" },
@@ -76,14 +77,25 @@ async function load(url: string, body: string, seconds: number) {
   };
 }
 
-/** The page statement's time on one idle connection: p50 and p99 of 40 runs after 5 warm-ups. */
-async function serial(db: pg.Client, keyword: string, fuzzy: boolean) {
-  const query = searchQueries(keyword, undefined, 1, 10, fuzzy).page.compile(builder);
+/**
+ * The statements of a search on one idle connection, p50 and p99 of 40 runs after 5 warm-ups: the
+ * page, and when it is empty, the lookup of the closest title words and the page again with them.
+ */
+async function serial(db: pg.Client, keyword: string) {
+  const page = async (text: string) => {
+    const query = searchQueries(text, undefined, 1, 10).page.compile(builder);
+    return (await db.query<{ total: number }>(query.sql, [...query.parameters])).rows;
+  };
   const times: number[] = [];
   let hits = 0;
   for (let i = 0; i < 45; i++) {
     const started = process.hrtime.bigint();
-    const { rows } = await db.query<{ total: number }>(query.sql, [...query.parameters]);
+    let rows = await page(keyword);
+    if (rows.length === 0) {
+      const lookup = correctionsQuery(keyword.split(" ")).compile(builder);
+      const closest = (await db.query<{ word: string }>(lookup.sql, [...lookup.parameters])).rows;
+      if (closest.length > 0) rows = await page(closest.map((row) => row.word).join(" "));
+    }
     if (i >= 5) times.push(Number(process.hrtime.bigint() - started) / 1e6);
     hits = rows[0]?.total ?? 0;
   }
@@ -145,16 +157,18 @@ try {
     const gatewayCpu = (cpuSeconds(gateway.child.pid as number) ?? Number.NaN) - (gatewayBefore ?? Number.NaN);
     const dbAfter = sum(backends.map(cpuSeconds));
     const dbCpu = dbBefore === undefined || dbAfter === undefined ? Number.NaN : dbAfter - dbBefore;
-    const alone = await serial(data, query.keyword, query.fuzzy ?? false);
-    over ||= result.p99 >= BUDGET_MS;
+    const alone = await serial(data, query.keyword);
+    // No request answered within the run counts as over budget too.
+    const late = result.total === 0 || result.p99 >= BUDGET_MS;
+    over ||= late;
     const perRequest = (seconds: number) => ((seconds * 1000) / result.total).toFixed(2).padStart(8);
     lines.push(
-      `${query.name.padEnd(14)} ${query.keyword.padEnd(24)} ${String(alone.hits).padStart(7)} ${result.rps.toFixed(0).padStart(7)} ${String(result.p50).padStart(6)} ${String(result.p99).padStart(6)} ${perRequest(gatewayCpu)} ${perRequest(dbCpu)} ${alone.p50.toFixed(1).padStart(8)} ${alone.p99.toFixed(1).padStart(8)}  ${result.p99 >= BUDGET_MS ? "OVER" : "ok"}`,
+      `${query.name.padEnd(14)} ${query.keyword.padEnd(24)} ${String(alone.hits).padStart(7)} ${result.rps.toFixed(0).padStart(7)} ${String(result.p50).padStart(6)} ${String(result.p99).padStart(6)} ${perRequest(gatewayCpu)} ${perRequest(dbCpu)} ${alone.p50.toFixed(1).padStart(8)} ${alone.p99.toFixed(1).padStart(8)}  ${late ? "OVER" : "ok"}`,
     );
   }
   if (process.env.BENCH_PLANS) {
     for (const query of QUERIES) {
-      const compiled = searchQueries(query.keyword, undefined, 1, 10, query.fuzzy ?? false).page.compile(builder);
+      const compiled = searchQueries(query.keyword, undefined, 1, 10).page.compile(builder);
       const plan = await data.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${compiled.sql}`, [
         ...compiled.parameters,
       ]);

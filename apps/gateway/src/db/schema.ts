@@ -926,6 +926,10 @@ export interface RevokedSessions {
   revoked_at: Generated<Timestamp>;
 }
 
+export interface SearchWords {
+  word: string;
+}
+
 export interface ShareForwards {
   created_at: Generated<Timestamp>;
   forwarder_uid: number;
@@ -1153,6 +1157,7 @@ export interface DB {
   review_decisions: ReviewDecisions;
   review_reasons: ReviewReasons;
   revoked_sessions: RevokedSessions;
+  search_words: SearchWords;
   share_forwards: ShareForwards;
   short_link_visitors: ShortLinkVisitors;
   short_links: ShortLinks;

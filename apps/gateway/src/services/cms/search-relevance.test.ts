@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { api } from "@icms/protocol";
 import { cjkBigrams } from "../../shared/search-terms.js";
 import { searchQueries } from "./search.js";
+import { correctedKeyword } from "./search-typos.js";
 import { startContentGateway } from "../../../test/cms.js";
 import type { TestGateway } from "../../../test/harness.js";
 import { CORPUS } from "../../../test/search-relevance/corpus.js";
@@ -61,10 +62,10 @@ describe("search relevance with few candidates", () => {
   // common keyword among a million articles leaves a few hundred of its many matches.
   const limits = { title: 10, any: 10 };
   it.each(QUERIES)("$keyword: $expect within the first $top", async ({ keyword, expect: wanted, top }) => {
-    const run = async (fuzzy: boolean) =>
-      (await searchQueries(keyword, undefined, 1, 10, fuzzy, limits).page.execute(gw.db.kysely)).rows;
-    let rows = await run(false);
-    if (rows.length === 0) rows = await run(true);
+    const run = async (text: string) =>
+      (await searchQueries(text, undefined, 1, 10, limits).page.execute(gw.db.kysely)).rows;
+    let rows = await run(keyword);
+    if (rows.length === 0) rows = await run((await correctedKeyword(gw.db, keyword)) ?? keyword);
     const found = rows.slice(0, top).map((row) => keyOf.get(row.id));
     for (const key of wanted) expect(found, `first ${top} of "${keyword}"`).toContain(key);
   });

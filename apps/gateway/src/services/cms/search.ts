@@ -3,10 +3,8 @@ import { type CallContext, handle } from "../../context.js";
 import { type RawBuilder, sql } from "kysely";
 import { JOINS_SQL, SUMMARY_SQL, type SummaryRow, toSummary } from "../../shared/article-rows.js";
 import { highlight, searchTerms } from "../../shared/search-terms.js";
+import { correctedKeyword } from "./search-typos.js";
 import { paged, pageWindow } from "../../db/paging.js";
-
-/** Trigram matching needs whole trigrams: keywords shorter than this use full text only. */
-const TRIGRAM_MIN_CHARS = 3;
 
 /**
  * How many matches a search ranks: at most `title` whose title matches and `any` matching
@@ -17,15 +15,12 @@ const TRIGRAM_MIN_CHARS = 3;
  */
 const CANDIDATES = { title: 100, any: 200 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The candidates, each with its rank: full text (stemmed words, CJK bigram phrases) in titles
- * (migration 0077's index of the title lexemes) and anywhere (0012's); `fuzzy` adds, for
- * keywords of three characters and more, titles containing the keyword or a word close to it
- * (pg_trgm, 0012). Every arm reads online items through its own index and stops at its limit.
+ * (migration 0077's index of the title lexemes) and anywhere (0012's). Each arm reads online
+ * items through its own index and stops at its limit. (Typos: search-typos.ts.)
  */
-function searchSql(keyword: string, articleType: number | undefined, fuzzy: boolean, limits: typeof CANDIDATES) {
+function searchSql(keyword: string, articleType: number | undefined, limits: typeof CANDIDATES) {
   const terms = searchTerms(keyword);
   const queries: RawBuilder<unknown>[] = [];
   if (terms.plain) {
@@ -36,9 +31,7 @@ function searchSql(keyword: string, articleType: number | undefined, fuzzy: bool
   }
   if (terms.cjkQuery) queries.push(sql`${terms.cjkQuery}::tsquery`);
   const tsquery = queries.length > 0 ? sql.join(queries, sql` && `) : sql`''::tsquery`;
-  let rank = sql`ts_rank_cd(a.search_tsv, q.tsq, 32)`;
-  const trigram = fuzzy && [...terms.whole].length >= TRIGRAM_MIN_CHARS;
-  if (trigram) rank = sql`${rank} + word_similarity(${terms.whole}, a.title)`;
+  const rank = sql`ts_rank_cd(a.search_tsv, q.tsq, 32)`;
   const typeFilter = articleType === undefined ? sql`` : sql` AND a.article_type = ${articleType}`;
   // Every arm ranks its rows with the same expression, so UNION merges a row found by two.
   const arm = (match: RawBuilder<unknown>, limit: number) =>
@@ -48,10 +41,6 @@ function searchSql(keyword: string, articleType: number | undefined, fuzzy: bool
     arm(sql`ts_filter(a.search_tsv, '{a}') @@ q.tsq`, limits.title),
     arm(sql`a.search_tsv @@ q.tsq`, limits.any),
   ];
-  if (trigram) {
-    const pattern = `%${escapeLike(terms.whole)}%`;
-    arms.push(arm(sql`(a.title ILIKE ${pattern} OR ${terms.whole} <% a.title)`, limits.any));
-  }
   return { tsquery, hits: sql.join(arms, sql` UNION `) };
 }
 
@@ -61,10 +50,9 @@ export function searchQueries(
   articleType: number | undefined,
   page: number,
   pageSize: number,
-  fuzzy = false,
   limits = CANDIDATES,
 ) {
-  const { tsquery, hits } = searchSql(keyword, articleType, fuzzy, limits);
+  const { tsquery, hits } = searchSql(keyword, articleType, limits);
   const { limit, offset } = pageWindow({ page, page_size: pageSize });
   const pageSql = sql<SummaryRow & { total: number }>`WITH q AS (SELECT ${tsquery} AS tsq),
      hits AS (${hits}),
@@ -80,10 +68,10 @@ export function searchQueries(
 
 async function searchPage(
   ctx: CallContext,
-  params: { keyword: string; article_type?: number; page: number; page_size: number },
-  fuzzy: boolean,
+  keyword: string,
+  params: { article_type?: number; page: number; page_size: number },
 ) {
-  const queries = searchQueries(params.keyword, params.article_type, params.page, params.page_size, fuzzy);
+  const queries = searchQueries(keyword, params.article_type, params.page, params.page_size);
   const { rows } = await queries.page.execute(ctx.db.kysely);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && params.page > 1) {
@@ -98,13 +86,20 @@ export const searchHandlers = {
   article_search: handle(api.appcms_msrv.article_search, async (params, ctx) => {
     const key = `search:${JSON.stringify([params.keyword, params.article_type, params.page, params.page_size])}`;
     return ctx.cmsCache.page(key, async () => {
-      let result = await searchPage(ctx, params, false);
-      // Nothing matched word for word: look for titles close to the keyword (typos, partial words).
-      if (result.total === 0) result = await searchPage(ctx, params, true);
+      let keyword = params.keyword;
+      let result = await searchPage(ctx, keyword, params);
+      if (result.total === 0) {
+        // Nothing matched word for word: try the title words closest to the keyword's (typos).
+        const corrected = await correctedKeyword(ctx.db, keyword);
+        if (corrected !== undefined) {
+          keyword = corrected;
+          result = await searchPage(ctx, keyword, params);
+        }
+      }
       const list: SearchHit[] = result.rows.map((row) => ({
         ...toSummary(row),
-        title_highlight: highlight(row.title, params.keyword),
-        abstract_highlight: highlight(row.abstract, params.keyword),
+        title_highlight: highlight(row.title, keyword),
+        abstract_highlight: highlight(row.abstract, keyword),
       }));
       return paged(list, result.total, params);
     });
