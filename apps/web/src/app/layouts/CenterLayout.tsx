@@ -35,7 +35,7 @@ function CenterLayout({ area }: { area: keyof typeof SIDEBARS }) {
       </AppShell.Header>
       <AppShell.Navbar id={sidebarId} aria-label={t(area === "dao" ? "nav.daoSidebar" : "nav.ucenterSidebar")} p="sm">
         <div className="hidden-from-sm" style={{ marginBottom: 12 }}>
-          <SearchBox />
+          <SearchBox fill />
         </div>
         <AppShell.Section grow component={ScrollArea}>
           <SidebarNav entries={SIDEBARS[area]} />

@@ -6,8 +6,11 @@ import { SearchIcon } from "../../ui/icons";
 import { toast } from "../../ui/notify";
 import { searchPath } from "./nav-model";
 
+/** In the phone's sidebar the box takes the sidebar's width, not the header's share of the screen. */
+const FILL = { width: "100%" } as const;
+
 /** The member-center search: an empty keyword asks for one and returns focus to the box. */
-export function SearchBox() {
+export function SearchBox({ fill = false }: { fill?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -27,7 +30,7 @@ export function SearchBox() {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark every browser exposes.
-    <form role="search" onSubmit={submit} className="search-box">
+    <form role="search" onSubmit={submit} className="search-box" style={fill ? FILL : undefined}>
       <TextInput
         ref={input}
         type="search"
