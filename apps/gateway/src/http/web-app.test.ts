@@ -69,3 +69,36 @@ describe("the web app's files", () => {
     }
   });
 });
+
+describe("a page that carries its first screen", () => {
+  it("preloads the chunk the public pages share, and only such a page does", async () => {
+    const root = mkdtempSync(join(tmpdir(), "icms-dist-"));
+    mkdirSync(join(root, ".vite"));
+    writeFileSync(join(root, "index.html"), INDEX);
+    // The manifest as Vite writes it: the shared chunk under its "_"-prefixed key.
+    writeFileSync(
+      join(root, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-Ab12Cd34.js", isEntry: true },
+        "_public-Xy12Ab34.js": { file: "assets/public-Xy12Ab34.js", name: "public" },
+      }),
+    );
+    const web = Fastify();
+    await registerWebApp(web, root, async (url, html) =>
+      url.startsWith("/appcms/")
+        ? html.replace("</head>", '<script type="application/json" id="icms-first-screen">[]</script></head>')
+        : undefined,
+    );
+    try {
+      const preload = '<link rel="modulepreload" crossorigin href="/assets/public-Xy12Ab34.js">';
+      const list = await web.inject({ method: "GET", url: "/appcms/spacex_article" });
+      expect(list.body).toContain(preload);
+      expect(list.body.indexOf(preload)).toBeLessThan(list.body.indexOf("</head>"));
+      const home = await web.inject({ method: "GET", url: "/" });
+      expect(home.body).not.toContain("modulepreload");
+    } finally {
+      await web.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
