@@ -28,8 +28,26 @@ export function localInvalidationBus(): InvalidationBus {
 }
 
 export async function redisInvalidationBus(url: string, channel = "icms:invalidate"): Promise<InvalidationBus> {
-  const publisher = new Redis(url, { lazyConnect: true });
+  // No offline queue for the publisher: while Redis is down a publish fails at once rather than
+  // holding the request that wrote; the subscriber reconnects and subscribes again on its own.
+  const publisher = new Redis(url, { lazyConnect: true, enableOfflineQueue: false });
   const subscriber = new Redis(url, { lazyConnect: true });
+  let warned = false;
+  const warnOnce = (error: Error) => {
+    if (warned) return;
+    warned = true;
+    console.error(
+      JSON.stringify({
+        level: "warn",
+        msg: "cache invalidations stay in this instance: Redis unreachable",
+        err: error.message,
+      }),
+    );
+  };
+  publisher.on("ready", () => {
+    warned = false;
+  });
+  for (const connection of [publisher, subscriber]) connection.on("error", warnOnce);
   await Promise.all([publisher.connect(), subscriber.connect()]).catch((error: Error) => {
     throw new Error(`REDIS_URL: cannot connect (${error.message})`);
   });
@@ -42,7 +60,8 @@ export async function redisInvalidationBus(url: string, channel = "icms:invalida
     async publish(key) {
       // Local listeners first, so this instance never serves the old value after its own write.
       for (const listener of listeners) listener(key);
-      await publisher.publish(channel, key);
+      // While Redis is down the other instances miss it: their entries live out their time.
+      await publisher.publish(channel, key).catch(warnOnce);
     },
     subscribe(listener) {
       listeners.push(listener);
