@@ -5,6 +5,9 @@ import { searchTerms } from "../../shared/search-terms.js";
 /** Words shorter than this are left as typed: a trigram or two says little about them. */
 const MIN_CHARS = 3;
 
+/** At most this many words are looked up (a lookup each); the rest stay as typed. */
+const MAX_WORDS = 8;
+
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** For each word, the closest title word (itself when it is one), or no row when none is close. */
@@ -20,9 +23,9 @@ export const correctionsQuery = (words: string[]) =>
  * when no word changes. A search that found nothing runs again with it.
  */
 export async function correctedKeyword(db: Db, keyword: string): Promise<string | undefined> {
-  const words = [...new Set(searchTerms(keyword).plain.toLowerCase().match(WORD) ?? [])].filter(
-    (word) => [...word].length >= MIN_CHARS,
-  );
+  const words = [...new Set(searchTerms(keyword).plain.toLowerCase().match(WORD) ?? [])]
+    .filter((word) => [...word].length >= MIN_CHARS)
+    .slice(0, MAX_WORDS);
   if (words.length === 0) return undefined;
   const { rows } = await correctionsQuery(words).execute(db.kysely);
   const closest = new Map(rows.filter((row) => row.word !== row.typed).map((row) => [row.typed, row.word]));
