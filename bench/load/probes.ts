@@ -54,3 +54,14 @@ export async function queueDepth(data: pg.Client): Promise<number> {
   );
   return rows[0]?.n ?? 0;
 }
+
+/** Requests of one instance waiting for a database connection, from its `/metrics`. */
+export async function poolWaiting(url: string, token: string): Promise<number | undefined> {
+  try {
+    const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const line = text.split("\n").find((l) => l.startsWith('icms_db_pool_connections{pool="primary",state="waiting"}'));
+    return line ? Number(line.split(" ").at(-1)) : undefined;
+  } catch {
+    return undefined;
+  }
+}

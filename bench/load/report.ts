@@ -8,6 +8,8 @@ export interface Sample {
   fds: number[];
   dbConnections: number;
   queueDepth: number;
+  /** Requests waiting for a database connection, summed over the instances (diagnosis, not judged). */
+  poolWaiting: number;
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
@@ -98,6 +100,9 @@ export function printSoak(samples: Sample[], names: string[]): string[] {
     baseAt.queueDepth,
     TOLERANCE.queueDepth(),
     true,
+  );
+  console.log(
+    `${"db pool waiting".padEnd(22)} ${samples.map((s) => s.poolWaiting.toFixed(0)).join(" ")}  (requests queued for a connection; not judged)`,
   );
   if (later.length === 0) console.log("(too short to judge: no sample after the baseline)");
   return failed;

@@ -6,15 +6,17 @@
 // and end. With `--soak` it also samples memory, open descriptors, database connections and the
 // job queue every minute and says whether each stayed flat (tolerances in report.ts).
 import { loadavg, cpus } from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { api } from "@icms/protocol";
 import { grantXmen, type Member, refreshIfDue, signInMembers } from "./members.js";
-import { type MixContext, nextStep } from "./mix.js";
+import { nextStep } from "./mix.js";
+import type { MixContext } from "./step.js";
 import { pick, readPools } from "./pools.js";
-import { cpuMs, dbConnections, openFds, queueDepth, rssMb } from "./probes.js";
+import { cpuMs, dbConnections, openFds, poolWaiting, queueDepth, rssMb } from "./probes.js";
 import { Recorder } from "./record.js";
 import { printActions, printSoak, type Sample } from "./report.js";
-import { startLoadPlatform } from "./setup.js";
+import { METRICS_TOKEN, startLoadPlatform } from "./setup.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -75,9 +77,18 @@ try {
       fds: pids.map((pid) => openFds(pid) ?? 0),
       dbConnections: await dbConnections(platform.admin, platform.dbName),
       queueDepth: await queueDepth(platform.data),
+      poolWaiting: (await Promise.all(platform.urls.map((url) => poolWaiting(url, METRICS_TOKEN)))).reduce<number>(
+        (sum, n) => sum + (n ?? 0),
+        0,
+      ),
     });
   };
   await sample(0);
+  // The load generator shares the machine: its own CPU and event-loop delay say how much of a
+  // latency was spent waiting in it rather than in the gateway.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const ownCpu = process.cpuUsage();
   started = Date.now();
   const until = started + MINUTES * 60_000;
   const sampler = setInterval(() => {
@@ -122,6 +133,10 @@ try {
     console.log(
       `${name}: RSS ${rssStart[i]?.toFixed(0)} MB at start, ${rssEnd[i]?.toFixed(0)} MB at end; CPU ${(((cpuEnd[i] ?? 0) - (cpuStart[i] ?? 0)) / 1000).toFixed(1)} s`,
     );
+  const own = process.cpuUsage(ownCpu);
+  console.log(
+    `load generator: CPU ${((own.user + own.system) / 1e6).toFixed(1)} s, event-loop delay p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms`,
+  );
   const errors = recorder.errorCount;
   console.log(`errors: ${errors}${recorder.samples.length > 0 ? `\n  ${recorder.samples.join("\n  ")}` : ""}`);
 

@@ -19,6 +19,8 @@ const SERVER_FILE = new URL("./server.ts", import.meta.url).pathname;
 /** Articles waiting in review, for the X-Men's decisions. */
 const REVIEW_ITEMS = 2_000;
 const PROPOSALS = 5;
+/** A made-up scraper token for this run's /metrics. */
+export const METRICS_TOKEN = randomBytes(16).toString("hex");
 
 export interface Platform {
   dbName: string;
@@ -111,7 +113,7 @@ export async function startLoadPlatform(opts: {
   };
   try {
     await data.connect();
-    let started = Date.now();
+    const started = Date.now();
     await seed(dbUrl.toString(), dataDir, data);
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     chain = await startChainStub();
@@ -127,8 +129,9 @@ export async function startLoadPlatform(opts: {
       INDEXER_ENABLED: "false",
       // Never settled by the load's decisions, so an item listed stays open for the next reviewer.
       REVIEW_QUORUM: "1000",
+      // The probes read each instance's pool from /metrics.
+      METRICS_TOKEN,
     };
-    started = Date.now();
     const urls: string[] = [];
     for (let i = 0; i < opts.instances; i++) {
       const server = await startServer({ ...env, WORKERS: "off" });
