@@ -16,6 +16,10 @@ import { searchQueries } from "../../apps/gateway/src/services/cms/search.js";
 import { correctionsQuery } from "../../apps/gateway/src/services/cms/search-typos.js";
 import { newsListQueries } from "../../apps/gateway/src/services/news/news.js";
 import { newsSearchQuery } from "../../apps/gateway/src/services/news/news-search.js";
+import { parseCursor } from "../../apps/gateway/src/db/paging.js";
+import { wikiDetailQuery } from "../../apps/gateway/src/services/wiki/detail.js";
+import { wikiListQueries } from "../../apps/gateway/src/services/wiki/entries.js";
+import { timelineQuery } from "../../apps/gateway/src/services/wiki/history.js";
 
 export interface PlanCheck {
   name: string;
@@ -41,10 +45,30 @@ async function explain(db: pg.Client, name: string, query: CompiledQuery): Promi
   return { name, plan, seqScan: /Seq Scan on (articles|news)\b/.test(plan) };
 }
 
-export async function explainAll(db: pg.Client, detailId: number, keyword: string, typo: string): Promise<PlanCheck[]> {
+export async function explainAll(
+  db: pg.Client,
+  detailId: number,
+  keyword: string,
+  typo: string,
+  wiki: { wikiId: number; deepCursor: string },
+): Promise<PlanCheck[]> {
+  const wikiList = { page: 1, page_size: 10, order: "recent" as const };
   return [
     await explain(db, "article_list page 1", listQueries({}, 1, 10).page.compile(builder)),
     await explain(db, "article_list page 500", listQueries({}, 500, 10).page.compile(builder)),
+    await explain(
+      db,
+      "article_list page 500 by cursor",
+      listQueries({}, 500, 10, parseCursor(wiki.deepCursor)).page.compile(builder),
+    ),
+    await explain(db, "wiki_list category 3", wikiListQueries(builder, { ...wikiList, category_id: 3 }).page.compile()),
+    await explain(db, "wiki_list, every category", wikiListQueries(builder, wikiList).page.compile()),
+    await explain(db, "wiki_detail", wikiDetailQuery(builder, wiki.wikiId, "en").compile()),
+    await explain(
+      db,
+      "wiki_history_timeline",
+      timelineQuery(builder, { article_id: wiki.wikiId, page: 1, page_size: 20 }).compile(),
+    ),
     await explain(db, "article_list videos page 500", listQueries({ article_type: 2 }, 500, 10).page.compile(builder)),
     await explain(db, "article_detail", articleDetailQuery(builder, detailId).compile()),
     await explain(db, "article_detail, a signed-in viewer's marks", marksQuery(detailId, 1, 2).compile(builder)),

@@ -1,15 +1,8 @@
-import {
-  type ActionParams,
-  api,
-  Code,
-  type ContentLang,
-  type ContentStatus,
-  GatewayError,
-  type WikiEntry,
-} from "@icms/protocol";
-import { sql } from "kysely";
+import { type ActionParams, api, Code, type ContentLang, type ContentStatus, GatewayError } from "@icms/protocol";
+import { type Kysely, sql } from "kysely";
+import type { DB } from "../../db/schema.js";
 import { type CallContext, handle } from "../../context.js";
-import { categoryOf, revisionRows, toRevision } from "./rows.js";
+import { entryDetail } from "./detail.js";
 import { onePage, paged } from "../../db/paging.js";
 
 interface EntryRow {
@@ -47,27 +40,6 @@ export async function readableEntry(ctx: CallContext, id: number): Promise<Entry
   return row;
 }
 
-async function entryDetail(ctx: CallContext, id: number): Promise<WikiEntry> {
-  const row = await readableEntry(ctx, id);
-  // The page shows the last approved revision; its author alone sees one none of whose passed.
-  const shownId = row.approved_revision_id ?? row.head_revision_id;
-  const revision = await revisionRows(ctx.db.kysely).where("r.id", "=", shownId).executeTakeFirstOrThrow();
-  const shown = toRevision(revision);
-  const category = await categoryOf(ctx.db.kysely, shown.category_id, ctx.lang);
-  return {
-    article_id: row.article_id,
-    lang: row.lang,
-    is_howto: row.is_howto ? 1 : 0,
-    status: row.status,
-    category,
-    revision: shown,
-    head_commit_id: row.head_commit_id,
-    pending_count: Number(row.pending_count),
-    revision_count: row.revision_count,
-    view_count: row.view_count,
-  };
-}
-
 export const entryHandlers = {
   /** Kept briefly like other content reads (per viewer: an author sees their pending entry). */
   wiki_detail: handle(api.appcms_msrv.wiki_detail, async (params, ctx) => {
@@ -82,15 +54,25 @@ export const entryHandlers = {
   ),
 };
 
-async function listEntries(ctx: CallContext, params: ActionParams<typeof api.appcms_msrv.wiki_list>) {
-  const online = ctx.db.kysely
+/**
+ * One statement: the page, each row carrying the total. Wiki entries are articles of type 3: the
+ * total counts them from the online type index (a few thousand ids), not every online article.
+ * Answers the page's statement and the statement of the total alone.
+ */
+export function wikiListQueries(db: Kysely<DB>, params: ActionParams<typeof api.appcms_msrv.wiki_list>) {
+  const online = db
     .selectFrom("wiki_entries as e")
     .innerJoin("articles as a", "a.id", "e.article_id")
     .where("a.status", "=", "online")
+    .where("a.article_type", "=", 3)
     .$if(params.category_id !== undefined, (q) => q.where("e.category_id", "=", params.category_id as number))
     .$if(params.lang !== undefined, (q) => q.where("a.lang", "=", params.lang as ContentLang));
-  const order = params.order === "popular" ? "a.view_count" : "e.updated_at";
-  const rows = await online
+  const total = online.select((eb) => eb.fn.countAll<number>().as("n"));
+  const ordered =
+    params.order === "popular"
+      ? online.orderBy("a.view_count", "desc").orderBy("a.id", "desc")
+      : online.orderBy("e.updated_at", "desc").orderBy("e.article_id", "desc");
+  const page = ordered
     .select([
       "a.id",
       "a.lang",
@@ -102,12 +84,17 @@ async function listEntries(ctx: CallContext, params: ActionParams<typeof api.app
       "e.category_id",
       "e.revision_count",
       "e.updated_at",
+      total.as("total"),
     ])
-    .orderBy(order, "desc")
-    .orderBy("a.id", "desc")
-    .$call(onePage(params))
-    .execute();
-  const total = await online.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    .$call(onePage(params));
+  return { page, total };
+}
+
+async function listEntries(ctx: CallContext, params: ActionParams<typeof api.appcms_msrv.wiki_list>) {
+  const queries = wikiListQueries(ctx.db.kysely, params);
+  const rows = await queries.page.execute();
+  // A page past the end has no row to carry the total: ask for it alone.
+  const count = rows[0]?.total ?? (await queries.total.executeTakeFirst())?.n ?? 0;
   const list = rows.map((row) => ({
     article_id: row.id,
     lang: row.lang as ContentLang,
@@ -120,5 +107,5 @@ async function listEntries(ctx: CallContext, params: ActionParams<typeof api.app
     view_count: row.view_count,
     updated_at: new Date(row.updated_at).toISOString(),
   }));
-  return paged(list, Number(total?.n ?? 0), params);
+  return paged(list, Number(count), params);
 }

@@ -2,7 +2,7 @@ import { type ApiLang, toUiLang, type WikiCategory, type WikiRevision, type Wiki
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 
-const SUMMARY_COLUMNS = [
+export const SUMMARY_COLUMNS = [
   "r.id",
   "r.article_id",
   "r.commit_id",
@@ -17,7 +17,7 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 /** Revisions `r` with their parent `p` and the revision they restore `o`, without their text. */
-export function revisionSummaries(db: Kysely<DB>) {
+function revisionSummaries(db: Kysely<DB>) {
   return db
     .selectFrom("wiki_revisions as r")
     .leftJoin("wiki_revisions as p", "p.id", "r.parent_id")
@@ -60,17 +60,7 @@ export function toRevision(row: RevisionRow): WikiRevision {
   };
 }
 
-const NAME_COLUMN = { en: "c.name_en", zh: "c.name_zh", ru: "c.name_ru" } as const;
-
-/** One category, named in `lang`. */
-export async function categoryOf(db: Kysely<DB>, id: number, lang: ApiLang) {
-  const row = await db
-    .selectFrom("wiki_categories as c")
-    .select(["c.id", "c.slug", `${NAME_COLUMN[toUiLang(lang)]} as name`])
-    .where("c.id", "=", id)
-    .executeTakeFirstOrThrow();
-  return { category_id: row.id, slug: row.slug, name: row.name };
-}
+export const NAME_COLUMN = { en: "c.name_en", zh: "c.name_zh", ru: "c.name_ru" } as const;
 
 /** Categories in their order, named in `lang`, each with its online entries. */
 export async function categories(db: Kysely<DB>, lang: ApiLang): Promise<WikiCategory[]> {
