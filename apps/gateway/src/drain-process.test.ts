@@ -11,7 +11,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { encodeCall, WIRE } from "@icms/protocol";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { type GatewayProcess, startGatewayProcess } from "../test/gateway-process.js";
 import { newWallet, openTestDatabase } from "../test/harness.js";
 import { DEV_DEFAULTS } from "./config.js";
@@ -99,12 +99,9 @@ function connectionError(port: number): Promise<string> {
   });
 }
 
-/**
- * A gateway process with a sign-in nonce request under way: its headers read (the server's
- * 100 Continue says so) and half its body sent; `finish` sends the rest.
- */
-async function gatewayWithRequestUnderWay() {
-  const gw = await startGatewayProcess({
+/** A gateway process as `src/main.ts` runs it, on the test's database. */
+function startGateway(): Promise<GatewayProcess> {
+  return startGatewayProcess({
     ...database.env,
     NODE_ENV: "test",
     LOG_LEVEL: "info",
@@ -114,6 +111,13 @@ async function gatewayWithRequestUnderWay() {
     SEED_DEMO: "false",
     JOB_POLL_SECONDS: "0.5",
   });
+}
+
+/**
+ * A sign-in nonce request under way on `gw`: its headers read (the server's 100 Continue says so)
+ * and half its body sent; `finish` sends the rest.
+ */
+async function requestUnderWay(gw: GatewayProcess) {
   const port = Number(new URL(gw.url).port);
   const wallet = newWallet().address;
   const { body } = encodeCall(
@@ -141,18 +145,22 @@ async function gatewayWithRequestUnderWay() {
   );
   await client.until(/^HTTP\/1\.1 100 Continue\r\n\r\n/);
   client.socket.write(body.slice(0, half));
-  return { gw, port, wallet, client, finish: () => client.socket.write(body.slice(half)) };
+  return { port, wallet, client, finish: () => client.socket.write(body.slice(half)) };
 }
 
 describe(`a gateway process on SIGTERM (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
-  let gw: GatewayProcess | undefined;
+  let gw: GatewayProcess;
+  // Starting a process from the sources (its modules compiled, the database opened) is the
+  // fixture, not what is tested: it takes the hook's time, the drain the test's.
+  beforeEach(async () => {
+    gw = await startGateway();
+  });
   afterEach(async () => {
-    await gw?.stop();
+    await gw.stop();
   });
 
   it("answers the request under way, refuses new connections and exits 0", async () => {
-    const started = await gatewayWithRequestUnderWay();
-    gw = started.gw;
+    const started = await requestUnderWay(gw);
     const { port, wallet, client } = started;
 
     gw.child.kill("SIGTERM");
@@ -183,8 +191,7 @@ describe(`a gateway process on SIGTERM (${process.env.DATABASE_URL ? "PostgreSQL
   });
 
   it("exits 1 at once on a second SIGTERM, with a log line saying so", async () => {
-    const started = await gatewayWithRequestUnderWay();
-    gw = started.gw;
+    const started = await requestUnderWay(gw);
     gw.child.kill("SIGTERM");
     await gw.line((line) => line.includes('"msg":"draining"'));
     gw.child.kill("SIGTERM");
