@@ -30,7 +30,7 @@ export function localInvalidationBus(): InvalidationBus {
 export async function redisInvalidationBus(url: string, channel = "icms:invalidate"): Promise<InvalidationBus> {
   // No offline queue for the publisher: while Redis is down a publish fails at once rather than
   // holding the request that wrote; the subscriber reconnects and subscribes again on its own.
-  const publisher = new Redis(url, { lazyConnect: true, enableOfflineQueue: false });
+  const publisher = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const subscriber = new Redis(url, { lazyConnect: true });
   let warned = false;
   const warnOnce = (error: Error) => {

@@ -19,9 +19,10 @@ const limited = () => Object.assign(new Error("rate limited"), { statusCode: 429
  * the call names. Answers what closes the Redis connection.
  */
 export async function registerRateLimits(gwapi: FastifyInstance, config: Config): Promise<() => Promise<void>> {
-  // No offline queue: while Redis is down a count fails at once and is made in the process.
+  // No offline queue: while Redis is down a count fails at once and is made in the process; one
+  // sent as the connection drops is tried once more at most.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false })
+    ? new Redis(config.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) {
     await redis.connect().catch((error: Error) => {
