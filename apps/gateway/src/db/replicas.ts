@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { type Db, kyselyDb } from "./db.js";
+import { keepCheckedOutErrors } from "./postgres.js";
 import type { RecentWriters } from "./recent-writers.js";
 import type { DB } from "./schema.js";
 
@@ -88,9 +89,7 @@ function openReplica(url: string, poolSize: number): Replica {
   // The pool listens on idle connections only; a connection in use gets its own listener (the
   // statement under way fails with the error, and the call runs again on the primary).
   pool.on("error", () => {});
-  pool.on("connect", (client) => {
-    client.on("error", () => {});
-  });
+  keepCheckedOutErrors(pool);
   const { host, port } = new URL(url);
   return {
     name: `${host}${port ? "" : ":5432"}`,
