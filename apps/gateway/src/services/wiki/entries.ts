@@ -56,7 +56,8 @@ export const entryHandlers = {
 
 /**
  * One statement: the page, each row carrying the total. Wiki entries are articles of type 3: the
- * total counts them from the online type index (a few thousand ids), not every online article.
+ * total of a category counts them from the online type index (a few thousand ids), not every
+ * online article.
  * Answers the page's statement and the statement of the total alone.
  */
 export function wikiListQueries(db: Kysely<DB>, params: ActionParams<typeof api.appcms_msrv.wiki_list>) {
@@ -67,7 +68,16 @@ export function wikiListQueries(db: Kysely<DB>, params: ActionParams<typeof api.
     .where("a.article_type", "=", 3)
     .$if(params.category_id !== undefined, (q) => q.where("e.category_id", "=", params.category_id as number))
     .$if(params.lang !== undefined, (q) => q.where("a.lang", "=", params.lang as ContentLang));
-  const total = online.select((eb) => eb.fn.countAll<number>().as("n"));
+  // Every type 3 article is an entry (saved together): without a category the trigger-kept
+  // counters of online articles give the total at once.
+  const total =
+    params.category_id === undefined
+      ? db
+          .selectFrom("article_counts")
+          .where("article_type", "=", 3)
+          .$if(params.lang !== undefined, (q) => q.where("lang", "=", params.lang as ContentLang))
+          .select(sql<number>`coalesce(sum(n), 0)::int`.as("n"))
+      : online.select((eb) => eb.fn.countAll<number>().as("n"));
   const ordered =
     params.order === "popular"
       ? online.orderBy("a.view_count", "desc").orderBy("a.id", "desc")
