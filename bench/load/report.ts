@@ -42,68 +42,63 @@ export function printActions(recorder: Recorder, seconds: number): string[] {
 }
 
 /**
- * A series is flat when, after the first two minutes (start-up and warm-up), no later sample
- * exceeds the warm-up baseline (the sample at minute 2) by more than the tolerance.
+ * A series is flat when it shows no upward trend: after the first two minutes (start-up and
+ * warm-up), the mean of the later half of the samples exceeds the mean of the earlier half by no
+ * more than the tolerance. Single samples swing with the load of the moment (a stall of the
+ * database leaves hundreds of sockets open for a minute), so a leak is judged by the trend.
  */
 export const TOLERANCE = {
-  /** Memory of each instance: +25% or +40 MB, whichever is larger (the heap breathes with GC). */
+  /** Memory of each process: +25% or +40 MB, whichever is larger (the heap breathes with GC). */
   rssMb: (base: number) => Math.max(base * 0.25, 40),
-  /** Open descriptors of each instance: +20 (keep-alive sockets come and go). */
-  fds: () => 20,
+  /** Open descriptors of each process: +50% or +50, whichever is larger (sockets follow the requests in flight). */
+  fds: (base: number) => Math.max(base * 0.5, 50),
   /** Database connections: +4 (the pools are bounded; a leak grows past them). */
   dbConnections: () => 4,
-  /** Queue depth: at most 50 waiting jobs at any sample (the worker keeps up). */
-  queueDepth: () => 50,
 } as const;
+/** The job queue may hold at most this many jobs at any sample (the worker keeps up). */
+const QUEUE_DEPTH_MAX = 50;
+
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
 /** Prints each soak series and whether it stayed flat; returns the series that did not. */
 export function printSoak(samples: Sample[], names: string[]): string[] {
-  const baseAt = samples.find((s) => s.minute >= 2) ?? samples[0];
-  if (!baseAt) return [];
-  const later = samples.filter((s) => s.minute > baseAt.minute);
+  const judged = samples.filter((s) => s.minute >= 2);
+  const half = Math.floor(judged.length / 2);
   const failed: string[] = [];
-  const judge = (name: string, values: number[], base: number, allowed: number, absolute = false) => {
-    const limit = absolute ? allowed : base + allowed;
-    const worst = Math.max(...values.slice(samples.indexOf(baseAt) + 1), base);
-    const flat = worst <= limit;
+  const line = (name: string, values: number[], verdict: string) =>
+    console.log(`${name.padEnd(22)} ${values.map((v) => v.toFixed(0)).join(" ")}  -> ${verdict}`);
+  const judge = (name: string, of: (s: Sample) => number, tolerance: (base: number) => number) => {
+    const earlier = mean(judged.slice(0, half).map(of));
+    const later = mean(judged.slice(half).map(of));
+    const limit = earlier + tolerance(earlier);
+    const flat = half === 0 || later <= limit;
     if (!flat) failed.push(name);
-    console.log(
-      `${name.padEnd(22)} ${values.map((v) => v.toFixed(0)).join(" ")}  -> ${flat ? "flat" : "GROWING"} (baseline ${base.toFixed(0)} at minute ${baseAt.minute}, limit ${limit.toFixed(0)}, worst ${worst.toFixed(0)})`,
+    line(
+      name,
+      samples.map(of),
+      `${flat ? "flat" : "GROWING"} (mean ${earlier.toFixed(0)} then ${later.toFixed(0)}, limit ${limit.toFixed(0)})`,
     );
   };
   console.log(`\nsoak series, one sample a minute (minutes ${samples.map((s) => s.minute).join(" ")}):`);
-  baseAt.rssMb.forEach((base, i) => {
-    judge(
-      `${names[i]} RSS MB`,
-      samples.map((s) => s.rssMb[i] ?? 0),
-      base,
-      TOLERANCE.rssMb(base),
-    );
+  names.forEach((name, i) => {
+    judge(`${name} RSS MB`, (s) => s.rssMb[i] ?? 0, TOLERANCE.rssMb);
   });
-  baseAt.fds.forEach((base, i) => {
-    judge(
-      `${names[i]} open fds`,
-      samples.map((s) => s.fds[i] ?? 0),
-      base,
-      TOLERANCE.fds(),
-    );
+  names.forEach((name, i) => {
+    judge(`${name} open fds`, (s) => s.fds[i] ?? 0, TOLERANCE.fds);
   });
-  judge(
-    "db connections",
-    samples.map((s) => s.dbConnections),
-    baseAt.dbConnections,
-    TOLERANCE.dbConnections(),
-  );
-  judge(
+  judge("db connections", (s) => s.dbConnections, TOLERANCE.dbConnections);
+  const deepest = Math.max(...samples.map((s) => s.queueDepth));
+  if (deepest > QUEUE_DEPTH_MAX) failed.push("queue depth");
+  line(
     "queue depth",
     samples.map((s) => s.queueDepth),
-    baseAt.queueDepth,
-    TOLERANCE.queueDepth(),
-    true,
+    `${deepest <= QUEUE_DEPTH_MAX ? "flat" : "GROWING"} (at most ${deepest}, limit ${QUEUE_DEPTH_MAX})`,
   );
-  console.log(
-    `${"db pool waiting".padEnd(22)} ${samples.map((s) => s.poolWaiting.toFixed(0)).join(" ")}  (requests queued for a connection; not judged)`,
+  line(
+    "db pool waiting",
+    samples.map((s) => s.poolWaiting),
+    "requests queued for a connection (not judged)",
   );
-  if (later.length === 0) console.log("(too short to judge: no sample after the baseline)");
+  if (half === 0) console.log("(too short to judge: fewer than two samples after the warm-up)");
   return failed;
 }
