@@ -57,7 +57,8 @@ export const entryHandlers = {
 /**
  * One statement: the page, each row carrying the total. Wiki entries are articles of type 3: the
  * total of a category counts them from the online type index (a few thousand ids), not every
- * online article.
+ * online article. The page's statement does not say so: with it, the planner takes the type for
+ * a filter independent of the entries and, at a million articles, sorts the whole category.
  * Answers the page's statement and the statement of the total alone.
  */
 export function wikiListQueries(db: Kysely<DB>, params: ActionParams<typeof api.appcms_msrv.wiki_list>) {
@@ -65,7 +66,6 @@ export function wikiListQueries(db: Kysely<DB>, params: ActionParams<typeof api.
     .selectFrom("wiki_entries as e")
     .innerJoin("articles as a", "a.id", "e.article_id")
     .where("a.status", "=", "online")
-    .where("a.article_type", "=", 3)
     .$if(params.category_id !== undefined, (q) => q.where("e.category_id", "=", params.category_id as number))
     .$if(params.lang !== undefined, (q) => q.where("a.lang", "=", params.lang as ContentLang));
   // Every type 3 article is an entry (saved together): without a category the trigger-kept
@@ -77,7 +77,7 @@ export function wikiListQueries(db: Kysely<DB>, params: ActionParams<typeof api.
           .where("article_type", "=", 3)
           .$if(params.lang !== undefined, (q) => q.where("lang", "=", params.lang as ContentLang))
           .select(sql<number>`coalesce(sum(n), 0)::int`.as("n"))
-      : online.select((eb) => eb.fn.countAll<number>().as("n"));
+      : online.where("a.article_type", "=", 3).select((eb) => eb.fn.countAll<number>().as("n"));
   const ordered =
     params.order === "popular"
       ? online.orderBy("a.view_count", "desc").orderBy("a.id", "desc")
