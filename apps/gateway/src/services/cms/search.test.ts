@@ -66,6 +66,10 @@ describe("search", () => {
     expect((await search("optimistc rollups")).list.map((h) => h.article_id)).toContain(ids.rollups);
   });
 
+  it("does not take a longer word that merely contains a title word for a typo", async () => {
+    expect((await search("zzqqxxsequencer")).total).toBe(0);
+  });
+
   it("filters by type and pages with a total", async () => {
     const videos = await search("rollup", { article_type: 2 });
     expect(videos.list.map((h) => h.article_id)).toEqual([ids.video]);
