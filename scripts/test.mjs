@@ -106,9 +106,9 @@ for (let i = 0; i < typechecked.length; i += 2) {
 run("lint", "npx", ["biome", "check", "."]);
 run("unused code", "npx", ["knip"]);
 
-// CI proves the supported LTS lines without running anything twice: the embedded-database gateway
-// suite and the web suite on Node 26, the PostgreSQL one on Node 24. A developer's run uses the
-// machine's Node.
+// CI proves the supported LTS lines: the embedded-database gateway suite on Node 26, the
+// PostgreSQL one on Node 24, the web suite on both, and the production suite starts instances on
+// both. A developer's run uses the machine's Node.
 const onLine = (line) =>
   CI ? { env: nodeLineEnv(line), label: ` (Node ${NODE_LINES[line]})` } : { env: {}, label: "" };
 const node26 = onLine(26);
@@ -143,6 +143,9 @@ if (databaseUrl) {
 const faults = databaseUrl ? reportOf("faults") : undefined;
 const faultsStage = faults && runBeside("faults", "npm", ["run", "test:faults", "-w", "e2e", "--", ...faults.args]);
 vitest(`web${node26.label}`, "apps/web", node26.env);
+// The web suite on both lines: about two minutes more, and it is the suite a build tool's or a
+// test runner's Node upgrade breaks first (Node 25's global localStorage did).
+if (CI) vitest(`web${node24.label}`, "apps/web", node24.env);
 if (faults && faultsStage) {
   await faultsStage();
   count("faults", faults.report);
