@@ -6,7 +6,8 @@ import type pg from "pg";
 
 export const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
 
-const WORDS = [
+/** The web3 vocabulary the generated titles are built from (the search bench reuses it). */
+export const WORDS = [
   "rollup",
   "bridge",
   "staking",

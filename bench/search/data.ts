@@ -3,51 +3,12 @@
 // few in a thousand of them and a one-word query several in a hundred, as real keywords do. The
 // Chinese text gets its character bigrams as the gateway writes them (shared/search-terms.ts).
 import type pg from "pg";
+import { WORDS } from "../content/data.js";
 
 export const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
 
-const EN = [
-  "rollup",
-  "bridge",
-  "staking",
-  "restaking",
-  "oracle",
-  "wallet",
-  "governance",
-  "liquidity",
-  "stablecoin",
-  "validator",
-  "sequencer",
-  "airdrop",
-  "custody",
-  "multisig",
-  "lending",
-  "collateral",
-  "yield",
-  "slippage",
-  "mempool",
-  "gas",
-  "calldata",
-  "blob",
-  "proof",
-  "circuit",
-  "verifier",
-  "token",
-  "treasury",
-  "proposal",
-  "delegation",
-  "quorum",
-  "snapshot",
-  "indexer",
-  "subgraph",
-  "faucet",
-  "testnet",
-  "mainnet",
-  "hardware",
-  "phishing",
-  "approval",
-  "paymaster",
-];
+/** English: the content bench's vocabulary. */
+const EN = WORDS;
 const RU = [
   "роллап",
   "мост",
