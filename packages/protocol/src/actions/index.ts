@@ -5,6 +5,7 @@ import { edu } from "./edu.js";
 import { follows } from "./follows.js";
 import { kol } from "./user-kol.js";
 import { multisend } from "./user-multisend.js";
+import { notices } from "./notices.js";
 import { shortLinks } from "./shortlinks.js";
 import { social } from "./social.js";
 import { user } from "./user.js";
@@ -25,6 +26,7 @@ export const api = {
   ...social,
   ...edu,
   ...shortLinks,
+  ...notices,
 };
 
 export type Api = typeof api;
@@ -39,6 +41,7 @@ export * from "./dao-votes.js";
 export * from "./edu-orders.js";
 export * from "./follows.js";
 export * from "./news.js";
+export * from "./notices.js";
 export * from "./shortlinks.js";
 export * from "./uploads.js";
 export * from "./user.js";
