@@ -41,7 +41,7 @@ async function main(): Promise<number> {
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 4);
+  const db = await openPostgres(url.toString(), { size: 4 });
   try {
     await migrate(db);
     const load = await generateIndexedEvents(chain, MIN_EVENTS);

@@ -126,7 +126,7 @@ describe("PostgreSQL killed during concurrent writes", () => {
     );
 
     // What the database holds: each acknowledged write once, under the id it was acknowledged with.
-    const db = await openPostgres(server.url, 1);
+    const db = await openPostgres(server.url, { size: 1 });
     const rows = await db
       .query<{ id: number; title: string }>("SELECT id::int AS id, title FROM articles WHERE title LIKE 'fault-db-%'")
       .finally(() => db.close());

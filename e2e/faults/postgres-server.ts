@@ -67,7 +67,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     const service = startGroupService({ name: "postgresql", ...run, env: { PATH: process.env.PATH }, cwd: dir });
     current = service;
     await waitUntil(service, "a connection", async () => {
-      const db = await openPostgres(url, 1);
+      const db = await openPostgres(url, { size: 1 });
       await db.close();
       return true;
     });

@@ -203,7 +203,7 @@ describe("production topology through the proxy", () => {
     const { reader, send, addresses } = topology.chain;
     const ether = 10n ** 18n;
     // The income a day's settlement would credit (the daily job is not what this suite tests).
-    const db = await openPostgres(topology.databaseUrl, 1);
+    const db = await openPostgres(topology.databaseUrl, { size: 1 });
     try {
       await creditDividend(db, xman.account.address, "ICT", 5n * ether);
     } finally {

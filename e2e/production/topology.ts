@@ -66,7 +66,7 @@ export async function startTopology(repoRoot: string): Promise<Topology> {
 
     // PostgreSQL: a database of the suite's own on the running server, dropped at the end.
     const database = `icms_production_${process.pid}_${randomBytes(3).toString("hex")}`;
-    const admin = await openPostgres(ADMIN_DATABASE_URL, 1);
+    const admin = await openPostgres(ADMIN_DATABASE_URL, { size: 1 });
     await admin.query(`CREATE DATABASE ${database}`);
     cleanups.push(async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

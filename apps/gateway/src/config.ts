@@ -40,6 +40,14 @@ const coreShape = {
     .default([]),
   /** A replica further behind the primary than this is skipped until it catches up. */
   DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.5).max(3_600).default(5),
+  /** Connections each instance keeps to DATABASE_URL (and to each replica). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * How long a request waits for a free connection before it is answered 503 (code 1001, with
+   * Retry-After): under overload a caller hears "try again" in seconds rather than waiting in an
+   * unbounded queue for a minute or more.
+   */
+  DATABASE_POOL_WAIT_SECONDS: z.coerce.number().min(0.1).max(120).default(5),
   DATA_DIR: z.string().default("./data"),
   REDIS_URL: optionalUrl,
   APP_ID: z.string().min(1).default(DEV_DEFAULTS.APP_ID),

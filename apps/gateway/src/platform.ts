@@ -37,7 +37,9 @@ export async function startPlatform(overrides: Record<string, string | undefined
       urls: config.DATABASE_REPLICA_URLS,
       maxLagMs: config.DATABASE_REPLICA_MAX_LAG_SECONDS * 1000,
       redis: bus.redis,
+      poolSize: config.DATABASE_POOL_SIZE,
     },
+    pool: { size: config.DATABASE_POOL_SIZE, waitMs: config.DATABASE_POOL_WAIT_SECONDS * 1000 },
   });
   const storage = openStorage(config);
   const app = await buildApp({ config, db, bus, storage });

@@ -40,7 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 1);
+  const db = await openPostgres(url.toString(), { size: 1 });
   await migrate(db);
   await db.close();
   project.provide("pgliteTemplate", "");

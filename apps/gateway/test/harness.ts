@@ -32,7 +32,7 @@ export async function openTestDatabase(poolSize = 4): Promise<{ db: Db; url?: st
   await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), poolSize);
+  const db = await openPostgres(url.toString(), { size: poolSize });
   if (!template) await migrate(db);
   return {
     db,

@@ -51,13 +51,13 @@ it.runIf(process.env.DATABASE_URL)(
   "lets gateway instances starting together migrate one empty database without a race",
   async () => {
     const { url } = await testDatabase();
-    const empty = await openPostgres(url as string, 2);
+    const empty = await openPostgres(url as string, { size: 2 });
     cleanups.push(() => empty.close());
     // The harness migrated it already: start again from nothing.
     await sql`DROP SCHEMA public CASCADE`.execute(empty.kysely);
     await sql`CREATE SCHEMA public`.execute(empty.kysely);
 
-    const instances = await Promise.all([1, 2, 3].map(() => openPostgres(url as string, 2)));
+    const instances = await Promise.all([1, 2, 3].map(() => openPostgres(url as string, { size: 2 })));
     cleanups.push(async () => {
       for (const instance of instances) await instance.close();
     });

@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 import type { Db } from "./db.js";
 import { migrate } from "./migrate.js";
 import { openPglite } from "./pglite.js";
-import { openPostgres } from "./postgres.js";
+import { type PoolOptions, openPostgres } from "./postgres.js";
 import { localWriters, redisWriters } from "./recent-writers.js";
 import { openReadReplicas } from "./replicas.js";
 
@@ -13,14 +13,21 @@ interface ReplicaOptions {
   maxLagMs: number;
   /** Where instances share who just wrote; the process's memory without it. */
   redis?: Redis;
+  /** Connections to each replica (the primary's pool size). */
+  poolSize?: number;
 }
 
 /**
  * PostgreSQL when a URL is given, embedded PGlite under `dataDir` otherwise; migrated, with its
  * replicas when given.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; replicas?: ReplicaOptions }): Promise<Db> {
-  const db = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir);
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  replicas?: ReplicaOptions;
+  pool?: PoolOptions;
+}): Promise<Db> {
+  const db = opts.url ? await openPostgres(opts.url, opts.pool) : await openPglite(opts.dataDir);
   await migrate(db);
   return attachReplicas(db, opts.replicas);
 }
@@ -32,6 +39,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; repli
 export async function attachReplicas(db: Db, replicas: ReplicaOptions | undefined): Promise<Db> {
   if (db.kind !== "postgres" || !replicas || replicas.urls.length === 0) return db;
   db.replicas = await openReadReplicas(db, replicas.urls, {
+    poolSize: replicas.poolSize,
     maxLagMs: replicas.maxLagMs,
     writers: replicas.redis ? redisWriters(replicas.redis) : localWriters(),
   });

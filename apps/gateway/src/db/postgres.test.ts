@@ -5,7 +5,7 @@
  */
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { keepCheckedOutErrors } from "./postgres.js";
+import { keepCheckedOutErrors, openPostgres } from "./postgres.js";
 import { isDatabaseUnavailable } from "./unavailable.js";
 
 const url = process.env.DATABASE_URL;
@@ -29,5 +29,32 @@ describe.skipIf(!url)("a pooled connection dropped while in use", () => {
     }
     expect((await pool.query<{ one: number }>("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
     await pool.end();
+  });
+});
+
+describe.skipIf(!url)("a request waiting for a connection (DATABASE_POOL_WAIT_SECONDS)", () => {
+  it("gives up after the wait as an outage (503), and the pool serves the next caller once one is free", async () => {
+    const db = await openPostgres(url as string, { size: 1, waitMs: 100 });
+    let release = () => undefined as void;
+    const holding = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered = () => undefined as void;
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    // The pool's only connection is held by an open transaction.
+    const held = db.tx(async (q) => {
+      await q.query("SELECT 1");
+      entered();
+      await holding;
+    });
+    await inside;
+    const waited = await db.query("SELECT 1").catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(waited)).toBe(true);
+    release();
+    await held;
+    expect(await db.query<{ one: number }>("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+    await db.close();
   });
 });

@@ -21,8 +21,23 @@ export function keepCheckedOutErrors(pool: pg.Pool): void {
   });
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** The connection pool: how many connections, and how long a caller waits for one. */
+export interface PoolOptions {
+  size?: number;
+  /**
+   * A checkout waiting longer than this (the pool full, or the server not answering a new
+   * connection) fails with node-postgres's "timeout exceeded when trying to connect", which the
+   * gateway answers 503 (unavailable.ts). Unbounded when left out.
+   */
+  waitMs?: number;
+}
+
+export async function openPostgres(url: string, poolOptions: PoolOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolOptions.size ?? 10,
+    connectionTimeoutMillis: poolOptions.waitMs ?? 0,
+  });
   // An idle connection dropped by the server is replaced on next use; it must not end the process.
   pool.on("error", (error) => {
     console.error(JSON.stringify({ level: "warn", msg: "idle database connection lost", err: error.message }));

@@ -104,7 +104,7 @@ describe("background jobs", () => {
     const { db, url, drop } = await openTestDatabase();
     cleanups.push(drop);
     // Each instance has its own connections, as separate processes have; PGlite has one process.
-    const instances = url ? await Promise.all([1, 2, 3].map(() => openPostgres(url, 4))) : [db];
+    const instances = url ? await Promise.all([1, 2, 3].map(() => openPostgres(url, { size: 4 }))) : [db];
     for (const instance of instances) if (instance !== db) cleanups.push(() => instance.close());
     const names = Array.from({ length: 12 }, (_, i) => `test.together.${i}` as never);
     const started = await Promise.all(
