@@ -722,6 +722,54 @@ export interface NewsStances {
   updated_at: Generated<Timestamp>;
 }
 
+export interface NoticeCursors {
+  changed: Generated<number>;
+  tab: string;
+  uid: number;
+  up_to: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface NoticeMutes {
+  created_at: Generated<Timestamp>;
+  id: number;
+  title: Generated<string>;
+  type: string;
+  uid: number;
+}
+
+export interface NoticePrefs {
+  app: string;
+  email: string;
+  kind: string;
+  uid: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Notices {
+  actors: Generated<number[]>;
+  count: Generated<number>;
+  created_at: Generated<Timestamp>;
+  data: Generated<Json>;
+  emailed_at: Timestamp | null;
+  group_key: string | null;
+  id: number;
+  kind: string;
+  read: boolean | null;
+  read_at: Timestamp | null;
+  seq: number;
+  tab: string;
+  target_deleted: Generated<boolean>;
+  target_id: number | null;
+  target_title: Generated<string>;
+  target_type: string | null;
+  target_url: Generated<string>;
+  thread_id: number | null;
+  thread_type: string | null;
+  uid: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface PlanetComments {
   author_uid: number;
   content: string;
@@ -1137,6 +1185,10 @@ export interface DB {
   news_comments: NewsComments;
   news_likes: NewsLikes;
   news_stances: NewsStances;
+  notice_cursors: NoticeCursors;
+  notice_mutes: NoticeMutes;
+  notice_prefs: NoticePrefs;
+  notices: Notices;
   planet_comments: PlanetComments;
   planet_entry_payments: PlanetEntryPayments;
   planet_likes: PlanetLikes;

@@ -1,5 +1,6 @@
 import type { NoticeKind, NoticeMuteType } from "@icms/protocol";
 import type { Queryable } from "../../db/db.js";
+import { markTargetDeleted, writeNotice } from "./write.js";
 
 /** What a notification points at, as the area that owns it names it. */
 export interface NoticeTargetRef {
@@ -35,12 +36,10 @@ export interface NoticeEvent {
  * relationship rule are applied here; grouping, the stream and e-mail follow from the rows.
  */
 export async function notify(q: Queryable, event: NoticeEvent): Promise<void> {
-  void q;
-  void event;
+  await writeNotice(q, event);
 }
 
 /** The target was deleted: its notifications say so (and stop counting as unread). */
 export async function forgetNoticeTarget(q: Queryable, target: { type: string; id: number }): Promise<void> {
-  void q;
-  void target;
+  await markTargetDeleted(q, target);
 }
