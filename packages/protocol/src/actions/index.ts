@@ -1,5 +1,6 @@
 import { cms } from "./cms.js";
 import { daoclub } from "./daoclub.js";
+import { datacentre } from "./datacentre.js";
 import { defineGroup } from "./define.js";
 import { edu } from "./edu.js";
 import { follows } from "./follows.js";
@@ -27,6 +28,7 @@ export const api = {
   ...edu,
   ...shortLinks,
   ...notices,
+  ...datacentre,
 };
 
 export type Api = typeof api;
@@ -38,6 +40,7 @@ export * from "./announcements.js";
 export * from "./dao-home.js";
 export * from "./dao-review.js";
 export * from "./dao-votes.js";
+export * from "./datacentre.js";
 export * from "./edu-orders.js";
 export * from "./follows.js";
 export * from "./news.js";
