@@ -56,7 +56,7 @@ export interface PieceRef {
 /**
  * The figures of a period, for one piece, the caller's pieces or the platform.
  * - `views`: one per viewer (signed-in user or anonymous visitor id) per piece per day, bots excluded.
- * - `visitors`: distinct viewers of one piece summed over its days (the same person on two days counts twice).
+ * - `loads`: page loads that passed the bot checks, before the once-per-viewer-per-day rule (a reload counts again).
  * - `reads`: viewers who scrolled past the end of the body, once per viewer per piece per day.
  * - `likes`, `comments`, `collects`, `shares`: made in the period on the pieces (shares: short links
  *   made and forwards recorded).
@@ -68,7 +68,7 @@ export interface PieceRef {
  */
 export interface DatacentreTotals {
   views: number;
-  visitors: number;
+  loads: number;
   reads: number;
   likes: number;
   comments: number;
@@ -96,7 +96,10 @@ export interface DatacentreOverview {
   followers: number;
   /** Pieces of the scope online now, by kind. */
   pieces: Record<DatacentreKind, number>;
-  /** The last day the rollups cover; days after it are counted from the raw events. Null before the first rollup. */
+  /**
+   * The last day the rollup job has counted (it counts today too, every few minutes): views and
+   * reads of later days are not in yet. Null before its first run.
+   */
   rolled_up_to: string | null;
 }
 
