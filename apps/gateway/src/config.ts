@@ -87,6 +87,8 @@ const coreShape = {
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Where the bucket's objects are publicly readable; `<S3_ENDPOINT>/<S3_BUCKET>` when unset. */
   S3_PUBLIC_URL: optionalUrl,
+  /** How long a storage request may go without progress before it is given up as an outage (answered 503). */
+  STORAGE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
   /** How long public content reads (lists, search, articles) may be served from memory; 0 turns it off. */
   CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** The bearer token a Prometheus scraper sends to read `/metrics`; unset, `/metrics` is not served. */

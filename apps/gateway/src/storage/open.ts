@@ -13,6 +13,7 @@ export function openStorage(config: Config): FileStorage {
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       publicUrl: config.S3_PUBLIC_URL,
+      timeoutMs: config.STORAGE_TIMEOUT_SECONDS * 1000,
     });
   }
   return localStorage(config.UPLOAD_DIR);
