@@ -4,6 +4,7 @@ import type { DB } from "../../db/schema.js";
 import { handle } from "../../context.js";
 import { authorOf } from "../../shared/authors.js";
 import { iso } from "../../shared/dates.js";
+import { noticeArticleComment } from "./notice-events.js";
 import { onlineArticle } from "./reactions.js";
 import { onePage, paged } from "../../db/paging.js";
 
@@ -86,6 +87,7 @@ export const commentHandlers = {
         .set((eb) => ({ comment_count: eb("comment_count", "+", 1) }))
         .where("id", "=", params.article_id)
         .execute();
+      await noticeArticleComment(q, params.article_id, { id, uid, content });
       return toComment(await comments(q.kysely).where("c.id", "=", id).executeTakeFirstOrThrow());
     });
     await ctx.cmsCache.changed(params.article_id);

@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/db.js";
 import { handle } from "../../context.js";
 import { articleSummaries, toSummary } from "../../shared/article-rows.js";
 import { onePage, paged } from "../../db/paging.js";
+import { noticeArticleReaction } from "./notice-events.js";
 
 /** An online item to react to: 3002 when there is none, `ownCode` when it is the caller's. */
 export async function onlineArticle(q: Queryable, id: number, uid: number, ownCode?: ErrorCode) {
@@ -36,6 +37,7 @@ export const reactionHandlers = {
         .where("id", "=", params.article_id)
         .returning("like_count")
         .executeTakeFirst();
+      await noticeArticleReaction(q, "like", params.article_id, uid);
       return { is_like: true as const, like_count: row?.like_count ?? 0 };
     });
     await ctx.cmsCache.changed(params.article_id);
@@ -76,6 +78,7 @@ export const reactionHandlers = {
         .where("id", "=", params.article_id)
         .returning("collect_count")
         .executeTakeFirst();
+      await noticeArticleReaction(q, "collect", params.article_id, uid);
       return { is_collect: true, collect_count: row?.collect_count ?? 0 };
     });
     await ctx.cmsCache.changed(params.article_id);

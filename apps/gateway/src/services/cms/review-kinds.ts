@@ -7,6 +7,7 @@ import { Code, type ContentStatus, GatewayError } from "@icms/protocol";
 import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { defineReviewKind, type ReviewKind } from "../dao/public.js";
+import { describeContent } from "./notice-events.js";
 import { ARTICLES, type OwnedTable, SPECIALS, writeState } from "../../shared/content-ops.js";
 
 /** A content item locked for a decision. */
@@ -58,6 +59,7 @@ function auditKind(
       return item;
     },
     settle: (q, id, item, passed) => settleContent(q, target, id, item, passed),
+    describe: (q, id) => describeContent(q, target.table, id),
     settled: (app, id) => app.cmsCache.changed(cached(id)),
   });
 }

@@ -6,6 +6,7 @@ import type { DB } from "../../db/schema.js";
 import { authorOf } from "../../shared/authors.js";
 import { iso } from "../../shared/dates.js";
 import { seenCourse } from "./access.js";
+import { forgetCourseComment, noticeCourseComment } from "./notice-events.js";
 import { onePage, paged } from "../../db/paging.js";
 
 const comments = (db: Kysely<DB>) =>
@@ -85,6 +86,7 @@ export const commentHandlers = {
         .set((eb) => ({ comment_count: eb("comment_count", "+", 1) }))
         .where("id", "=", course.id)
         .execute();
+      await noticeCourseComment(q, course.id, { id, uid, content });
       return toComment(await comments(q.kysely).where("m.id", "=", id).executeTakeFirstOrThrow(), uid);
     });
   }),
@@ -104,6 +106,7 @@ export const commentHandlers = {
         .returning("id")
         .executeTakeFirst();
       if (!deleted) throw new GatewayError(Code.NotFound);
+      await forgetCourseComment(q, row.id);
       await q.kysely
         .updateTable("courses")
         .set((eb) => ({ comment_count: eb("comment_count", "-", 1) }))

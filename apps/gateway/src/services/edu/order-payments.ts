@@ -13,6 +13,7 @@ import { sql } from "kysely";
  */
 import type { Queryable } from "../../db/db.js";
 import { type ChainEvent, toJson } from "../../chain/events.js";
+import { noticeOrders } from "./notice-events.js";
 
 type CheckoutEvent = Extract<ChainEvent, { event: "OrderPaid" | "OrderRefunded" }>;
 
@@ -65,6 +66,11 @@ export async function applyCourseOrders(q: Queryable, events: readonly ChainEven
            SET order_id = EXCLUDED.order_id, granted_at = now(), revoked_at = NULL
            WHERE course_enrollments.revoked_at IS NOT NULL`.execute(q.kysely);
     }
+    await noticeOrders(
+      q,
+      rows.map((r) => r.id),
+      "paid",
+    );
   }
   const refunded = rowsOf(events, "OrderRefunded");
   if (refunded.length > 0) {
@@ -79,6 +85,11 @@ export async function applyCourseOrders(q: Queryable, events: readonly ChainEven
         q,
         rows.map((r) => r.id),
       );
+    await noticeOrders(
+      q,
+      rows.map((r) => r.id),
+      "refunded",
+    );
   }
 }
 

@@ -16,6 +16,7 @@ import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { decide, defineReviewKind, openVotes, quorumOf, requireIndexedMember, tallies } from "../dao/public.js";
 import { directoryOf } from "./directory.js";
+import { describeCourse } from "./notice-events.js";
 import { playedLesson } from "./lessons.js";
 import { courseSummaries, toCourseSummary } from "./rows.js";
 import { onePage, paged } from "../../db/paging.js";
@@ -53,6 +54,7 @@ export const courseReviewKind = defineReviewKind({
   name: "course",
   lock: lockWaitingCourse,
   settle: (q, id, _item, passed) => settleCourseReview(q, id, passed),
+  describe: describeCourse,
 });
 
 const noTally = (quorum: number) => ({ pass_count: 0, reject_count: 0, quorum, my_decision: null });

@@ -4,6 +4,7 @@ import { handle } from "../../context.js";
 import { requirePrivilege } from "../user/public.js";
 import { kolRows, toKolApplication } from "./rows.js";
 import { onePage, paged } from "../../db/paging.js";
+import { noticeKolStatus } from "./notice-events.js";
 
 /** The privilege of the operators who review KOL applications (migration 0052). */
 const REVIEW_KOL = "review_kol";
@@ -82,6 +83,7 @@ export const reviewHandlers = {
         .where("id", "=", kol.id)
         .execute();
       if (next.state === "approved") await ctx.jobs.send(q, "kol.score", { kol_id: kol.id });
+      await noticeKolStatus(q, kol.id);
       const row = await kolRows(q.kysely, me).where("k.id", "=", kol.id).executeTakeFirstOrThrow();
       return toKolApplication(row, me);
     });

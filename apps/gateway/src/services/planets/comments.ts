@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { checkGate } from "./gate.js";
+import { forgetTopicComment, noticeTopicComment } from "./notice-events.js";
 import { commentRows, isMember, toComment } from "./rows.js";
 import { onePage, paged } from "../../db/paging.js";
 
@@ -70,6 +71,7 @@ export const commentHandlers = {
           .values({ topic_id: topic.topic_id, author_uid: uid, content: params.content })
           .returning("id")
           .executeTakeFirstOrThrow();
+        await noticeTopicComment(q, topic.topic_id, { id: row.id, uid, content: params.content });
         // Read in the transaction, while the count's lock keeps the topic from a delete.
         return toComment(await commentRows(q.kysely).where("c.id", "=", row.id).executeTakeFirstOrThrow(), uid);
       } catch (error) {
@@ -97,6 +99,7 @@ export const commentHandlers = {
         .returning("id")
         .executeTakeFirst();
       if (!removed) throw new GatewayError(Code.SocialNotExists);
+      await forgetTopicComment(q, params.comment_id);
       await q.kysely
         .updateTable("planet_topics")
         .set({ comment_count: sql<number>`greatest(comment_count - 1, 0)` })

@@ -4,6 +4,7 @@ import { planetsSeed } from "./seed.js";
 import { commentHandlers } from "./comments.js";
 import { likeHandlers } from "./likes.js";
 import { memberHandlers } from "./members.js";
+import { notifyTopicMembers } from "./notice-events.js";
 import { planetHandlers } from "./planets.js";
 import { memoryPostingLimiter, type PostingLimiter, redisPostingLimiter } from "./posting-limit.js";
 import { topicHandlers } from "./topics.js";
@@ -12,6 +13,13 @@ declare module "../../context.js" {
   interface AreaServices {
     /** The per-user posting limit of planets: in Redis when configured, so every instance shares it. */
     postingLimiter: PostingLimiter;
+  }
+}
+
+declare module "../../jobs/queue.js" {
+  interface JobPayloads {
+    /** Tells a new topic's planet members of it (`notice-events.ts`). */
+    "planets.notify-topic": { topic_id: number };
   }
 }
 
@@ -28,6 +36,7 @@ export const planetsArea = defineArea({
         : memoryPostingLimiter(intervals),
     };
   },
+  jobs: { "planets.notify-topic": (app, payload) => notifyTopicMembers(app, payload.topic_id) },
   handlers: {
     appsocial_msrv: {
       ...planetHandlers,

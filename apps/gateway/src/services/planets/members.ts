@@ -5,6 +5,7 @@ import type { TransactionReceipt } from "viem";
 import type { AppContext } from "../../context.js";
 import { entryFeeReceipt, refuseIfUsed } from "./entry-fee.js";
 import { checkGate } from "./gate.js";
+import { noticeJoin } from "./notice-events.js";
 import { isMember, readPlanet } from "./rows.js";
 
 /**
@@ -38,6 +39,7 @@ export const memberHandlers = {
       const who = { uid, wallet: ctx.session.wallet, purpose: "join", tx_hash: params.tx_hash, receipt } as const;
       await checkGate(ctx, q, planet, who);
       await q.kysely.insertInto("planet_members").values({ circle_id: planet.id, uid }).execute();
+      await noticeJoin(q, planet.id, uid);
       const row = await q.kysely
         .updateTable("planets")
         .set((eb) => ({ member_count: eb("member_count", "+", 1) }))

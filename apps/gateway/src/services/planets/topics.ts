@@ -4,6 +4,7 @@ import { type CallContext, handle } from "../../context.js";
 import { checkMediaUrl, invalid } from "../../shared/form-checks.js";
 import { cleanRichText } from "../../shared/rich-text.js";
 import { checkGate } from "./gate.js";
+import { forgetTopic, noticeNewTopic } from "./notice-events.js";
 import { isMember, readPlanet, toTopic, topicRows } from "./rows.js";
 import { onePage, paged } from "../../db/paging.js";
 
@@ -103,6 +104,7 @@ export const topicHandlers = {
           })
           .returning("id")
           .executeTakeFirstOrThrow();
+        await noticeNewTopic(ctx, q, row.id);
         // Read in the transaction, while the count's lock keeps the planet from a delete.
         return toTopic(await topicRows(q.kysely, uid).where("t.id", "=", row.id).executeTakeFirstOrThrow(), uid);
       } catch (error) {
@@ -131,6 +133,7 @@ export const topicHandlers = {
         .executeTakeFirst();
       // Deleted by another call since it was read.
       if (!removed) throw new GatewayError(Code.SocialNotExists);
+      await forgetTopic(q, params.topic_id);
       await q.kysely
         .updateTable("planets")
         .set({ topic_count: sql<number>`greatest(topic_count - 1, 0)` })

@@ -18,6 +18,7 @@ import { type CallContext, handle } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
 import { decide, defineReviewKind, openVotes, quorumOf, requireIndexedMember, tallies } from "../dao/public.js";
 import { historiesOf, openRejectReasons, recordEvent } from "./history.js";
+import { noticeProjectStatus } from "./notice-events.js";
 import { countProjects, partsOf, projectRow, projectRows, toProjectSummary } from "./rows.js";
 import { paged, pageWindow } from "../../db/paging.js";
 
@@ -41,8 +42,9 @@ async function lockWaitingProject(
  * settled): passed and listed, or refused with the round's reasons kept in the history.
  */
 async function settleProjectReview(q: Queryable, id: number, passed: boolean): Promise<void> {
-  if (passed) await recordEvent(q, id, "pass");
-  else await recordEvent(q, id, "refuse", await openRejectReasons(q, id));
+  const reasons = passed ? undefined : await openRejectReasons(q, id);
+  await recordEvent(q, id, passed ? "pass" : "refuse", reasons);
+  await noticeProjectStatus(q, id, passed, reasons);
   await q.kysely
     .updateTable("projects")
     .set({

@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/db.js";
 import type { DB } from "../../db/schema.js";
 import { type CallContext, handle } from "../../context.js";
 import { onePage, paged } from "../../db/paging.js";
+import { noticeFollow } from "./notice-events.js";
 
 /** Users `u` as lists show them, with whether `viewer` (0 when anonymous) follows each. */
 function publicUsers(db: Kysely<DB>, viewer: number) {
@@ -121,6 +122,7 @@ export const followHandlers = {
           .values({ follower_uid: me, followee_uid: params.uid })
           .onConflict((oc) => oc.doNothing())
           .execute();
+        await noticeFollow(q, me, params.uid);
       }
       return {
         is_follow: following,

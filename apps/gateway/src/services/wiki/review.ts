@@ -105,5 +105,9 @@ export const wikiReviewKind = defineReviewKind({
     if (item.status === "audit") await settleContent(q, ARTICLES, id, item, passed);
     await settleWikiReview(q, id, item.status, passed);
   },
+  async describe(q, id) {
+    const entry = await q.kysely.selectFrom("articles").select("title").where("id", "=", id).executeTakeFirstOrThrow();
+    return { title: entry.title, url: `/appcms/compass_wiki_detail?article_id=${id}` };
+  },
   settled: (app, id) => app.cmsCache.changed(id),
 });

@@ -21,6 +21,7 @@ import { type Hex, recoverTypedDataAddress } from "viem";
 import type { CallContext } from "../../../context.js";
 import type { Queryable } from "../../../db/db.js";
 import { reviewKindOf } from "./kinds.js";
+import { noticeReviewSettled } from "./notice-events.js";
 import { quorumOf, tallies } from "./tally.js";
 
 export interface DecisionInput extends ReviewFields {
@@ -157,6 +158,7 @@ export async function applyDecision(ctx: CallContext<"required">, decision: Veri
     else if (tally.reject_count >= quorum) status = "refused";
     if (status !== "audit") {
       await reviewed.settle(q, id, item, status === "online");
+      await noticeReviewSettled(q, reviewed, id, item.owner, status === "online");
       await q.kysely
         .updateTable("review_decisions")
         .set({ settled: true })

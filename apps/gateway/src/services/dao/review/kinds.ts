@@ -31,6 +31,11 @@ export interface ReviewKind<I extends LockedItem = LockedItem> {
    * settled: list the item (`passed`) or refuse it.
    */
   settle(q: Queryable, id: number, item: I, passed: boolean): Promise<void>;
+  /**
+   * The item's title and page, for the notice that tells its owner the result
+   * (`review_passed` / `review_refused`). A kind without it tells its owners itself.
+   */
+  describe?(q: Queryable, id: number): Promise<{ title: string; url: string }>;
   /** After the settling transaction committed: drop what caches still show of the item. */
   settled?(app: AppContext, id: number): Promise<void>;
 }
