@@ -360,7 +360,8 @@ export const datacentre = defineGroup("datacentre_msrv", {
   }),
   /**
    * The page was viewed. Sent once when a piece's page opens; the source comes from what the
-   * page knows: `referrer_host` (document.referrer's host, empty for none), `is_forward` 1 with
+   * page knows: `referrer_host` (document.referrer's host, empty for none; with the previous
+   * page's path in `referrer_path` when it was one of this site's), `is_forward` 1 with
    * `forward_uid` (the forwarder in the URL), `short_code` (the short link it was reached by,
    * `sl` in the URL).
    * Kept cheaply and counted by the daily rollup; bots (by user agent) and viewers sending too
@@ -377,6 +378,8 @@ export const datacentre = defineGroup("datacentre_msrv", {
         .max(253, param)
         .regex(/^[a-z0-9.-]*$/, param)
         .default(""),
+      /** The referrer's path when it is a page of this site (a planet's page makes the source `planet`). */
+      referrer_path: z.string(param).max(300, param).optional(),
       is_forward: flag.default(0),
       forward_uid: rowId.optional(),
       short_code: z
