@@ -20,6 +20,7 @@ import { investmentArea } from "./investment/index.js";
 import { kolArea } from "./kol/index.js";
 import { multisendArea } from "./multisend/index.js";
 import { newsArea } from "./news/index.js";
+import { noticesArea } from "./notices/index.js";
 import { shortLinksArea } from "./shortlinks/index.js";
 import { uploadArea } from "./upload/index.js";
 import { userArea } from "./user/index.js";
@@ -50,6 +51,7 @@ const list = [
   developerArea,
   multisendArea,
   shortLinksArea,
+  noticesArea,
 ] as const;
 export const areas: readonly Area[] = list;
 

@@ -2,6 +2,7 @@ import { GROUPED_NOTICE_KINDS } from "@icms/protocol";
 import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { TAB_OF_KIND } from "./prefs.js";
+import { isRead } from "./read-state.js";
 import type { NoticeEvent } from "./public.js";
 
 /** The most actors a grouped item keeps (the list shows "alice, bob, carol and 12 others"). */
@@ -42,10 +43,7 @@ export async function writeNotice(q: Queryable, event: NoticeEvent): Promise<voi
     await sql`
       UPDATE notices n SET group_key = NULL
       WHERE n.uid = ANY(${to}::int[]) AND n.group_key = ${groupKey}
-        AND (n.read IS TRUE OR (n.read IS NULL AND n.seq <= (
-          SELECT coalesce(max(c.up_to), 0) FROM notice_cursors c WHERE c.uid = n.uid AND c.tab IN ('all', n.tab))))`.execute(
-      q.kysely,
-    );
+        AND ${isRead("n")}`.execute(q.kysely);
   }
 
   await sql`
