@@ -5,6 +5,14 @@
 
 import type { ColumnType } from "kysely";
 
+export type ArrayType<T> = ArrayTypeImpl<T> extends (infer U)[]
+  ? U[]
+  : ArrayTypeImpl<T>;
+
+export type ArrayTypeImpl<T> = T extends ColumnType<infer S, infer I, infer U>
+  ? ColumnType<S[], I[], U[]>
+  : T[];
+
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
@@ -730,6 +738,40 @@ export interface NoticeCursors {
   updated_at: Generated<Timestamp>;
 }
 
+export interface NoticeEmails {
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  digest_hour: Generated<number>;
+  email: string;
+  lang: Generated<string>;
+  last_digest_at: Timestamp | null;
+  uid: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface NoticeEmailTokens {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  token_hash: string | null;
+  uid: number;
+  used_at: Timestamp | null;
+}
+
+export interface NoticeMails {
+  claimed_until: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  dropped: string | null;
+  id: Generated<number>;
+  notice_ids: Generated<ArrayType<number>>;
+  purpose: string;
+  sent_at: Timestamp | null;
+  to_email: string;
+  token_id: number | null;
+  uid: number;
+}
+
 export interface NoticeMutes {
   created_at: Generated<Timestamp>;
   id: number;
@@ -1186,6 +1228,9 @@ export interface DB {
   news_likes: NewsLikes;
   news_stances: NewsStances;
   notice_cursors: NoticeCursors;
+  notice_email_tokens: NoticeEmailTokens;
+  notice_emails: NoticeEmails;
+  notice_mails: NoticeMails;
   notice_mutes: NoticeMutes;
   notice_prefs: NoticePrefs;
   notices: Notices;

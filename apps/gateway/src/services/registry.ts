@@ -20,6 +20,7 @@ import { investmentArea } from "./investment/index.js";
 import { kolArea } from "./kol/index.js";
 import { multisendArea } from "./multisend/index.js";
 import { newsArea } from "./news/index.js";
+import { noticeMailArea } from "./notice-mail/index.js";
 import { noticesArea } from "./notices/index.js";
 import { shortLinksArea } from "./shortlinks/index.js";
 import { uploadArea } from "./upload/index.js";
@@ -52,6 +53,7 @@ const list = [
   multisendArea,
   shortLinksArea,
   noticesArea,
+  noticeMailArea,
 ] as const;
 export const areas: readonly Area[] = list;
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { Code } from "../errors/codes.js";
+import { emailProblem } from "../rules/profile.js";
 import { type Paged, noInput, page, pageSize, rowId } from "./common.js";
 import { defineAction, defineGroup, returns } from "./define.js";
+import { ruled } from "./rule-schema.js";
 import type { AuthorBrief } from "./user.js";
 
 /**
@@ -220,7 +222,8 @@ export const notices = defineGroup("notice_msrv", {
   notice_email_set: defineAction({
     auth: "required",
     input: z.object({
-      email: z.union([z.literal(""), z.string().trim().toLowerCase().email().max(254)]),
+      /** The profile's e-mail rule (`rules/profile.ts`): empty, or an address (801163 otherwise). */
+      email: ruled(emailProblem, { format: Code.EmailIncorrect }, z.string().trim().toLowerCase()),
       digest_hour: z.coerce.number().int().min(0).max(23).default(8),
     }),
     output: returns<NoticeEmail>(),

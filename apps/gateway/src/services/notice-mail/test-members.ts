@@ -1,0 +1,39 @@
+import { type ApiLang, api } from "@icms/protocol";
+import { newWallet, signIn, type TestGateway } from "../../../test/harness.js";
+import type { TestSmtp } from "./test-smtp.js";
+
+export interface Member {
+  uid: number;
+  email: string;
+  client: ReturnType<TestGateway["client"]>;
+}
+
+/** A link of a mail, made to reach the test gateway (mails point at PUBLIC_ORIGIN). */
+export function onGateway(gw: TestGateway, link: string): string {
+  return link.replace(gw.config.PUBLIC_ORIGIN, gw.url);
+}
+
+/** The first link of a mail's text that starts with `prefix` (an absolute URL). */
+export function linkIn(text: string, prefix: string): string {
+  const link = text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!link) throw new Error(`no ${prefix} link in:\n${text}`);
+  return link;
+}
+
+/** A member who set `email` through the call (and, with `confirm`, followed the mailed link). */
+export async function memberWithEmail(
+  gw: TestGateway,
+  smtp: TestSmtp,
+  email: string,
+  { confirm = true, lang = "en" as ApiLang } = {},
+): Promise<Member> {
+  const login = await signIn(gw, newWallet());
+  const client = gw.client(login.session, lang);
+  await client.call(api.notice_msrv.notice_email_set, { email, digest_hour: 8 });
+  if (confirm) {
+    const mail = await smtp.next(email);
+    const page = await fetch(onGateway(gw, linkIn(mail.text, `${gw.config.PUBLIC_ORIGIN}/notice-mail/confirm?`)));
+    if (page.status !== 200) throw new Error(`confirmation answered ${page.status}`);
+  }
+  return { uid: login.uid, email, client };
+}
