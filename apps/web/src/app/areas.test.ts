@@ -20,6 +20,8 @@ const ALLOWED: Record<string, string> = {
   // The account menu of both headers is the shell's, drawn by the auth feature.
   "app/nav/CenterHeader.tsx -> features/auth/AccountArea": "header widget",
   "app/nav/SiteHeader.tsx -> features/auth/AccountArea": "header widget",
+  // The bell of both headers is the message centre's, loaded for signed-in members only.
+  "app/nav/NotificationPopover.tsx -> features/notices/bell/NoticeBell": "header widget",
   // Every call may refresh the session's tokens first.
   "app/gateway.ts -> features/auth/token-refresh": "the call pipeline refreshes tokens",
   // The root frame starts the session's timers once, loaded on demand.

@@ -3,6 +3,7 @@ import { authArea } from "../features/auth/area";
 import { cmsArea } from "../features/cms/area";
 import { creatorArea } from "../features/creator/area";
 import { daoArea } from "../features/dao/area";
+import { datacentreArea } from "../features/datacentre/area";
 import { developerArea } from "../features/developer/area";
 import { eduArea } from "../features/edu/area";
 import { followsArea } from "../features/follows/area";
@@ -12,6 +13,7 @@ import { investmentArea } from "../features/investment/area";
 import { kolArea } from "../features/kol/area";
 import { multisendArea } from "../features/multisend/area";
 import { newsArea } from "../features/news/area";
+import { noticesArea } from "../features/notices/area";
 import { placeholderArea } from "../features/placeholder/area";
 import { planetsArea } from "../features/planets/area";
 import { profileArea } from "../features/profile/area";
@@ -41,6 +43,7 @@ export const areas: WebArea[] = [
   projectsArea,
   daoArea,
   incomeArea,
+  datacentreArea,
   kolArea,
   investmentArea,
   profileArea,
@@ -48,6 +51,7 @@ export const areas: WebArea[] = [
   developerArea,
   multisendArea,
   shortlinksArea,
+  noticesArea,
   sitePagesArea,
   placeholderArea,
 ];

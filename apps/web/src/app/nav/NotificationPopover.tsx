@@ -1,28 +1,19 @@
-import { ActionIcon, Indicator, Popover, Text } from "@mantine/core";
-import { UI } from "@icms/protocol";
-import { useTranslation } from "react-i18next";
-import { BellIcon } from "../../ui/icons";
+import { lazy, Suspense } from "react";
+import { isSignedIn, useSession } from "../../session/session-store";
 
-/** The notification popover: a static placeholder message and the spec's fixed badge of 1. */
+// Only signed-in members have notifications, so visitors download neither the bell's live
+// connection nor its popover; the popover's list and strings wait for its first opening.
+const NoticeBell = lazy(() =>
+  import("../../features/notices/bell/NoticeBell").then((m) => ({ default: m.NoticeBell })),
+);
+
+/** The header's bell: the message centre's, for signed-in members only. */
 export function NotificationPopover() {
-  const { t } = useTranslation();
+  const session = useSession();
+  if (!isSignedIn(session)) return null;
   return (
-    <Indicator label={UI.notificationBadge} size={16} color="red.8" offset={6}>
-      <Popover width={UI.popoverWidthsPx[1]} position="bottom-end" shadow="md">
-        <Popover.Target>
-          <ActionIcon variant="subtle" size="lg" aria-label={t("notifications.label", { count: UI.notificationBadge })}>
-            <BellIcon />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Text fw={600} mb={4}>
-            {t("notifications.title")}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t("notifications.placeholder")}
-          </Text>
-        </Popover.Dropdown>
-      </Popover>
-    </Indicator>
+    <Suspense fallback={null}>
+      <NoticeBell key={session.uid ?? ""} />
+    </Suspense>
   );
 }

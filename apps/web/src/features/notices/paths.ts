@@ -1,0 +1,3 @@
+/** The message centre's pages under the member center. */
+export const NOTICES_PATH = "/ucenter/notices";
+export const NOTICE_SETTINGS_PATH = "/ucenter/notice_settings";
