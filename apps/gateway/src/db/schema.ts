@@ -421,6 +421,13 @@ export interface Courses {
   updated_at: Generated<Timestamp>;
 }
 
+export interface CreatorLevels {
+  computed_at: Generated<Timestamp>;
+  level: number;
+  signals: Json;
+  uid: number;
+}
+
 export interface DaoInviteCodes {
   code: string;
   created_at: Generated<Timestamp>;
@@ -473,6 +480,59 @@ export interface DaoVotes {
   uid: number;
   voter: string;
   weight: number;
+}
+
+export interface DatacentreEvents {
+  at: Timestamp;
+  day: Timestamp;
+  event: number;
+  id: Generated<number>;
+  is_bot: Generated<boolean>;
+  kind: number;
+  piece_id: number;
+  ref: Generated<string>;
+  source: number;
+  viewer: string;
+}
+
+export interface DatacentrePieceDays {
+  day: Timestamp;
+  kind: number;
+  loads: Generated<number>;
+  piece_id: number;
+  reads: Generated<number>;
+  source: number;
+  views: Generated<number>;
+}
+
+export interface DatacentrePieceStats {
+  collects: Generated<number>;
+  comments: Generated<number>;
+  contribution: Generated<number>;
+  day: Timestamp;
+  follows: Generated<number>;
+  icms: Generated<Numeric>;
+  ict: Generated<Numeric>;
+  kind: number;
+  likes: Generated<number>;
+  piece_id: number;
+  shares: Generated<number>;
+  usdt: Generated<Numeric>;
+}
+
+export interface DatacentreReferralDays {
+  day: Timestamp;
+  kind: number;
+  piece_id: number;
+  ref: string;
+  source: number;
+  views: number;
+}
+
+export interface DatacentreRollups {
+  day: Timestamp;
+  events: number;
+  rolled_at: Generated<Timestamp>;
 }
 
 export interface DeveloperApps {
@@ -1202,11 +1262,17 @@ export interface DB {
   course_progress: CourseProgress;
   course_ratings: CourseRatings;
   courses: Courses;
+  creator_levels: CreatorLevels;
   dao_invite_codes: DaoInviteCodes;
   dao_nft_orders: DaoNftOrders;
   dao_proposals: DaoProposals;
   dao_referrals: DaoReferrals;
   dao_votes: DaoVotes;
+  datacentre_events: DatacentreEvents;
+  datacentre_piece_days: DatacentrePieceDays;
+  datacentre_piece_stats: DatacentrePieceStats;
+  datacentre_referral_days: DatacentreReferralDays;
+  datacentre_rollups: DatacentreRollups;
   developer_apps: DeveloperApps;
   developer_key_usage: DeveloperKeyUsage;
   income_allocations: IncomeAllocations;

@@ -11,6 +11,7 @@ import type { SeedStep } from "../seed/steps.js";
 import { activitiesArea } from "./activities/index.js";
 import { cmsArea } from "./cms/index.js";
 import { daoArea } from "./dao/index.js";
+import { datacentreArea } from "./datacentre/index.js";
 import { developerArea } from "./developer/index.js";
 import { planetsArea } from "./planets/index.js";
 import { projectsArea } from "./projects/index.js";
@@ -52,6 +53,7 @@ const list = [
   developerArea,
   multisendArea,
   shortLinksArea,
+  datacentreArea,
   noticesArea,
   noticeMailArea,
 ] as const;

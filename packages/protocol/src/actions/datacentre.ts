@@ -376,7 +376,7 @@ export const datacentre = defineGroup("datacentre_msrv", {
         .trim()
         .toLowerCase()
         .max(253, param)
-        .regex(/^[a-z0-9.-]*$/, param)
+        .regex(/^[a-z0-9.-]*(:[0-9]{1,5})?$/, param)
         .default(""),
       /** The referrer's path when it is a page of this site (a planet's page makes the source `planet`). */
       referrer_path: z.string(param).max(300, param).optional(),
