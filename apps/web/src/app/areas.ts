@@ -3,6 +3,7 @@ import { authArea } from "../features/auth/area";
 import { cmsArea } from "../features/cms/area";
 import { creatorArea } from "../features/creator/area";
 import { daoArea } from "../features/dao/area";
+import { datacentreArea } from "../features/datacentre/area";
 import { developerArea } from "../features/developer/area";
 import { eduArea } from "../features/edu/area";
 import { followsArea } from "../features/follows/area";
@@ -42,6 +43,7 @@ export const areas: WebArea[] = [
   projectsArea,
   daoArea,
   incomeArea,
+  datacentreArea,
   kolArea,
   investmentArea,
   profileArea,

@@ -1,3 +1,4 @@
+import type dateRange from "./locales/daterange/en.json";
 import type editor from "./locales/editor/en.json";
 
 /**
@@ -9,12 +10,13 @@ import type editor from "./locales/editor/en.json";
  *     interface BundleStrings { edu: typeof eduStrings }
  *   }
  *
- * The editor's bundle is declared here, since `ui/` owns it and no area does.
+ * The editor's and the date-range picker's bundles are declared here, since `ui/` owns them and no area does.
  *
  * @public (features extend it by declaration merging, which the unused-code check cannot see)
  */
 export interface BundleStrings {
   editor: typeof editor;
+  daterange: typeof dateRange;
 }
 
 /** `A | B | C` to `A & B & C`: every bundle's keys at once, as they merge into one namespace. */

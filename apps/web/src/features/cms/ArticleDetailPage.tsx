@@ -1,4 +1,4 @@
-import type { ArticleDetail } from "@icms/protocol";
+import { ARTICLE_TYPE, type ArticleDetail } from "@icms/protocol";
 import { Divider, Image, Paper, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { PageFrame } from "../../ui/PageFrame";
 import { ShareButton } from "../../ui/ShareButton";
 import { QueryStatus } from "../../ui/QueryStatus";
+import { ReadingBeacon } from "../../ui/ReadingBeacon";
 import "../../ui/article-content.css";
 import "../../ui/content/content.css";
 import { ArticleActions } from "./ArticleActions";
@@ -48,6 +49,10 @@ export function ArticleView({
             <>
               <ArticleMeta article={data} />
               {media(data)}
+              <ReadingBeacon
+                kind={data.article_type === ARTICLE_TYPE.video ? "video" : "article"}
+                id={data.article_id}
+              />
               <ArticleTags tags={data.tags} />
               <Paper withBorder radius="md" p="md">
                 <ArticleActions article={data} />

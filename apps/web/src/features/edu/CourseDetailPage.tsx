@@ -10,6 +10,7 @@ import { CommentThread } from "../../ui/content/CommentThread";
 import { PageFrame } from "../../ui/PageFrame";
 import { ShareButton } from "../../ui/ShareButton";
 import { QueryStatus } from "../../ui/QueryStatus";
+import { ReadingBeacon } from "../../ui/ReadingBeacon";
 import { BuyCourse } from "./buy/BuyCourse";
 import { CourseDirectoryList } from "./CourseDirectoryList";
 import { CourseRatingBox } from "./CourseRatingBox";
@@ -119,6 +120,7 @@ function CourseView({ course, preview }: { course: CourseDetail; preview: boolea
             <RichHtml html={course.details} />
           </Section>
         )}
+        <ReadingBeacon kind="course" id={preview ? null : course.course_id} />
         <Section title={t("edu.dir.title")}>
           <QueryStatus query={dir}>{dir.data && <CourseDirectoryList dir={dir.data} preview={preview} />}</QueryStatus>
         </Section>

@@ -3,6 +3,7 @@ import { Avatar, Group, Paper, Stack, Tabs, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AddressText } from "../../ui/AddressText";
+import { CreatorCounts } from "../../ui/CreatorCounts";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
 import { ArticleFeed } from "../../ui/content/ArticleFeed";
@@ -48,6 +49,7 @@ export function UserHomePage() {
                     <Stack gap={4}>
                       <AddressText address={user.wallet_addr} size="sm" c="dimmed" />
                       {user.bio && <Text>{user.bio}</Text>}
+                      <CreatorCounts uid={user.uid} />
                       <Group gap="lg">
                         <Text size="sm">{t("follows.followCount", { count: user.follow_count })}</Text>
                         <Text size="sm">{t("follows.fansCount", { count: user.fans_count })}</Text>

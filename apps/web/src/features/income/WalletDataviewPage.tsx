@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../ui/PageFrame";
 import { QueryStatus } from "../../ui/QueryStatus";
+import { RangePicker, type RangeDays } from "../../ui/RangePicker";
 import { EarningsTable } from "./EarningsTable";
 import { IncomeChartCard } from "./IncomeChartCard";
 import { IncomeSummary } from "./IncomeSummary";
 import { useIncomeChart, useScoreTotal, useTokenTotals } from "./queries";
-import { RangePicker, type RangeDays } from "./RangePicker";
 
 /**
  * /icmsdao/icms_wallet_dataview: my contribution score and rank, my ICT and ICMS income, the
@@ -26,7 +26,7 @@ export function WalletDataviewPage() {
     <PageFrame title={t("income.dataview.title")}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text c="dimmed">{t("income.dataview.intro")}</Text>
-        <RangePicker value={days} onChange={setDays} />
+        <RangePicker value={days} onChange={setDays} testId="income-range" />
       </Group>
       <Stack gap="lg">
         <QueryStatus query={summary} skeletonRows={1}>

@@ -33,7 +33,7 @@ export const incomeArea = defineWebArea({
         }),
         page("icms_wallet_dataview", "IcmsWalletDataview", {
           auth: true,
-          ...bundlePage("income", () => import("./WalletDataviewPage"), "WalletDataviewPage"),
+          ...bundlePage(["income", "daterange"], () => import("./WalletDataviewPage"), "WalletDataviewPage"),
         }),
       ],
     },

@@ -2,7 +2,7 @@ import { api, type IncomeCoin } from "@icms/protocol";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { callGateway } from "../../app/gateway";
 import { useSession } from "../../session/session-store";
-import type { RangeDays } from "./RangePicker";
+import type { RangeDays } from "../../ui/date-range";
 
 export const PAGE_SIZE = 10;
 

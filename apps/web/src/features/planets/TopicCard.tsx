@@ -7,6 +7,7 @@ import { useSession } from "../../session/session-store";
 import { AuthorBadge } from "../../ui/content/AuthorBadge";
 import { ExpandableText } from "../../ui/ExpandableText";
 import { showError, toast } from "../../ui/notify";
+import { ReadingBeacon } from "../../ui/ReadingBeacon";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { VideoPlayer } from "../../ui/VideoPlayer";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -99,6 +100,7 @@ export function TopicCard({ topic, ownerUid, canComment, showPlanet }: TopicCard
           attachments={topic.attachments.length > 0 ? <Attachments topic={topic} /> : undefined}
         >
           <TopicBody html={topic.content} />
+          <ReadingBeacon kind="topic" id={topic.topic_id} viewWhen="seen" />
         </ExpandableText>
         {topic.image_urls.length > 0 && (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">

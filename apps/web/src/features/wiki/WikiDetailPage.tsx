@@ -5,6 +5,7 @@ import { idParam } from "../../app/paths";
 import { PageFrame } from "../../ui/PageFrame";
 import { ShareButton } from "../../ui/ShareButton";
 import { QueryStatus } from "../../ui/QueryStatus";
+import { ReadingBeacon } from "../../ui/ReadingBeacon";
 import { wikiPaths } from "./paths";
 import { RevisionMeta } from "./RevisionMeta";
 import { useWikiEntry } from "./queries";
@@ -67,6 +68,7 @@ export function WikiDetailPage() {
               {revision.cover_url && <Image src={revision.cover_url} alt="" radius="md" mah={360} fit="cover" />}
               {revision.abstract && <p className="article-abstract">{revision.abstract}</p>}
               <WikiBody html={revision.content} />
+              <ReadingBeacon kind="wiki" id={data.article_id} />
             </Stack>
           )}
         </QueryStatus>
