@@ -2,7 +2,7 @@ import { api, type NoticeItem, type NoticeKind } from "@icms/protocol";
 import type { Member } from "./cms.js";
 
 /** The notifications `who` sees in the message centre (the first hundred), of one kind when given. */
-export async function noticesOf(who: Member, kind?: NoticeKind): Promise<NoticeItem[]> {
+export async function noticesOf(who: Pick<Member, "client">, kind?: NoticeKind): Promise<NoticeItem[]> {
   const page = await who.client.call(api.notice_msrv.notice_list, { tab: "all", page_size: 100 });
   return kind === undefined ? page.list : page.list.filter((item) => item.kind === kind);
 }

@@ -14,6 +14,7 @@ import { authorReviews, quorumOf } from "../dao/public.js";
 import { submitted } from "../../shared/content-ops.js";
 import { setArticleTags } from "./tags.js";
 import { onePage, paged } from "../../db/paging.js";
+import { noticeReviewWaiting } from "../dao/public.js";
 
 /** The caller's own item (any status but deleted): 3002 when unknown, 1006 when someone else's. */
 async function ownArticle(q: Queryable, id: number, uid: number, lock = false): Promise<ArticleRow> {
@@ -69,6 +70,7 @@ async function addArticle(ctx: CallContext<"required">, form: ArticleForm): Prom
         .returning("id")
         .executeTakeFirstOrThrow();
       await setArticleTags(q, id, v.tags);
+      if (state.status === "audit") await noticeReviewWaiting(ctx, q, { kind: "article", item_id: id, owner: uid });
       return id;
     })
     .catch(sameTitleOnConflict);
@@ -103,6 +105,7 @@ async function editArticle(ctx: CallContext<"required">, id: number, form: Artic
         .where("id", "=", id)
         .execute();
       await setArticleTags(q, id, v.tags);
+      if (state.status === "audit") await noticeReviewWaiting(ctx, q, { kind: "article", item_id: id, owner: uid });
     })
     .catch(sameTitleOnConflict);
   await ctx.cmsCache.changed(id);

@@ -8,6 +8,7 @@ import { submitted } from "../../shared/content-ops.js";
 import { cleanRichText } from "../../shared/rich-text.js";
 import { ownCourse } from "./access.js";
 import { plainDecimal } from "./rows.js";
+import { noticeReviewWaiting } from "../dao/public.js";
 
 const isUniqueViolation = (error: unknown, name: string) => {
   const e = error as { code?: string; constraint?: string; message?: string };
@@ -68,6 +69,7 @@ export const courseSaveHandlers = {
             })
             .returning("id")
             .executeTakeFirstOrThrow();
+          if (status === "audit") await noticeReviewWaiting(ctx, q, { kind: "course", item_id: row.id, owner: uid });
           return { course_id: row.id, status };
         }
         const course = await ownCourse(q, params.course_id, uid);
@@ -85,6 +87,9 @@ export const courseSaveHandlers = {
           })
           .where("id", "=", course.id)
           .execute();
+        if (course.status === "refused" && status === "audit") {
+          await noticeReviewWaiting(ctx, q, { kind: "course", item_id: course.id, owner: uid });
+        }
         return { course_id: course.id, status };
       });
     } catch (error) {

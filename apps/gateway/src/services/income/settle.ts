@@ -15,6 +15,7 @@ import { emissionOf, epochAt, epochBounds } from "./schedule.js";
 import { stakedTime, stakingKnownUntil } from "./staked-time.js";
 import { contributionSources, currentWeights, platformIncomeSources } from "./sources/index.js";
 import { allocateIncome, proRata } from "./split.js";
+import { noticeSettlement } from "./notice-events.js";
 
 /** Opens (publishes) an epoch with today's weights and the schedule's emission; an open epoch is kept as it is. */
 export async function openEpoch(q: Queryable, epoch: number): Promise<void> {
@@ -177,6 +178,7 @@ export async function settleEpochIn(
     })
     .where("epoch", "=", epoch)
     .execute();
+  await noticeSettlement(q, epoch);
   return true;
 }
 

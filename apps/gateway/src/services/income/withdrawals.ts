@@ -26,6 +26,7 @@ import { balancesOf } from "./balances.js";
 import { failpoint } from "./failpoints.js";
 import type { RewardVaultAccess, VoucherRecord } from "./vault.js";
 import { onePage, paged } from "../../db/paging.js";
+import { noticeVoucherReady } from "./notice-events.js";
 
 /** How long a voucher may be claimed. */
 const VOUCHER_TTL_SECONDS = 3_600;
@@ -117,7 +118,7 @@ async function record(q: Queryable, vault: RewardVaultAccess, wallet: string, co
   }
   const balance = (await balancesOf(q, wallet)).get(coin as IncomeCoin);
   if (!balance || BigInt(amount) > balance.available) throw new GatewayError(Code.IncomeInsufficient);
-  return q.kysely
+  const voucher = await q.kysely
     .insertInto("income_withdrawals")
     .values({
       wallet,
@@ -130,6 +131,8 @@ async function record(q: Queryable, vault: RewardVaultAccess, wallet: string, co
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await noticeVoucherReady(q, voucher);
+  return voucher;
 }
 
 export const withdrawHandlers = {

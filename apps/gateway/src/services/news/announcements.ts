@@ -7,6 +7,7 @@ import { iso } from "../../shared/dates.js";
 import { cleanRichText, hasContent, textOf } from "../../shared/rich-text.js";
 import { requirePrivilege } from "../user/public.js";
 import { onePage, paged } from "../../db/paging.js";
+import { forgetAnnouncements, noticeAnnouncement } from "./notice-events.js";
 
 const SUMMARY = ["id", "lang", "title", "abstract", "published_at", "updated_at"] as const;
 const summaries = (db: Kysely<DB>) => db.selectFrom("announcements").select(SUMMARY).where("status", "=", "online");
@@ -58,11 +59,15 @@ export const announcementHandlers = {
   /** Operators only (`edit_announcement`, else 1006): online as soon as saved. */
   announcement_add_save: handle(api.appcms_msrv.announcement_add_save, async (form, ctx) => {
     await requirePrivilege(ctx.db.kysely, ctx.session.uid, "edit_announcement");
-    const { id } = await ctx.db.kysely
-      .insertInto("announcements")
-      .values({ ...values(form), author_uid: ctx.session.uid })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await ctx.db.tx(async (q) => {
+      const row = await q.kysely
+        .insertInto("announcements")
+        .values({ ...values(form), author_uid: ctx.session.uid })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await noticeAnnouncement(ctx, q, row.id);
+      return row.id;
+    });
     return detail(ctx.db.kysely, id);
   }),
   announcement_edit_save: handle(api.appcms_msrv.announcement_edit_save, async (form, ctx) => {
@@ -79,13 +84,20 @@ export const announcementHandlers = {
   }),
   announcement_del: handle(api.appcms_msrv.announcement_del, async ({ ids }, ctx) => {
     await requirePrivilege(ctx.db.kysely, ctx.session.uid, "edit_announcement");
-    const rows = await ctx.db.kysely
-      .updateTable("announcements")
-      .set({ status: "deleted", updated_at: new Date() })
-      .where("id", "in", ids)
-      .where("status", "=", "online")
-      .returning("id")
-      .execute();
+    const rows = await ctx.db.tx(async (q) => {
+      const deleted = await q.kysely
+        .updateTable("announcements")
+        .set({ status: "deleted", updated_at: new Date() })
+        .where("id", "in", ids)
+        .where("status", "=", "online")
+        .returning("id")
+        .execute();
+      await forgetAnnouncements(
+        q,
+        deleted.map((row) => row.id),
+      );
+      return deleted;
+    });
     return { ids: rows.map((row) => row.id).sort((a, b) => a - b) };
   }),
 };

@@ -10,6 +10,7 @@ import { checkMediaUrl, invalid } from "../../shared/form-checks.js";
 import { cleanRichText, hasContent } from "../../shared/rich-text.js";
 import { isUniqueViolation, lockForChange, lockOwnProject } from "./access.js";
 import { recordEvent } from "./history.js";
+import { noticeReviewWaiting } from "../dao/public.js";
 
 type BasicForm = ActionParams<typeof api.appcms_msrv.project_add_save>;
 type TextForm = Pick<BasicForm, "title" | "abstract" | "content" | "tags">;
@@ -143,6 +144,7 @@ async function submit(ctx: CallContext<"required">, projectId: number): Promise<
       .where("id", "=", project.id)
       .execute();
     if (!reviewed) await recordEvent(q, project.id, "pass");
+    else await noticeReviewWaiting(ctx, q, { kind: "project", item_id: project.id, owner: ctx.session.uid });
     return { project_id: project.id, status };
   });
 }

@@ -12,6 +12,7 @@ import {
   toSummary,
 } from "./read.js";
 import { onePage, paged } from "../../../db/paging.js";
+import { scheduleProposalNotices } from "./notice-events.js";
 
 /** The privilege that lets a user open proposals (docs/dao.md, "Votes"). */
 export const PROPOSE_PRIVILEGE = "dao_propose";
@@ -77,19 +78,23 @@ export const proposalHandlers = {
       ctx.log.warn({ err: error }, "proposal snapshot: the chain did not answer");
       throw new GatewayError(Code.Failed);
     }
-    const row = (await ctx.db.kysely
-      .insertInto("dao_proposals")
-      .values({
-        author_uid: ctx.session.uid,
-        title: input.title,
-        body: input.body,
-        options: JSON.stringify(input.options),
-        starts_at: new Date(startsAt * 1000),
-        ends_at: new Date(input.ends_at * 1000),
-        snapshot_block: snapshot,
-      })
-      .returning(PROPOSAL_COLUMNS)
-      .executeTakeFirstOrThrow()) as ProposalRow;
+    const row = await ctx.db.tx(async (q) => {
+      const added = (await q.kysely
+        .insertInto("dao_proposals")
+        .values({
+          author_uid: ctx.session.uid,
+          title: input.title,
+          body: input.body,
+          options: JSON.stringify(input.options),
+          starts_at: new Date(startsAt * 1000),
+          ends_at: new Date(input.ends_at * 1000),
+          snapshot_block: snapshot,
+        })
+        .returning(PROPOSAL_COLUMNS)
+        .executeTakeFirstOrThrow()) as ProposalRow;
+      await scheduleProposalNotices(ctx, q, added, now);
+      return added;
+    });
     return proposalDetail(ctx.db, row, ctx.session.wallet, voteDomain(ctx), now);
   }),
 };
