@@ -1,11 +1,13 @@
 import { type ApiLang, api } from "@icms/protocol";
 import { newWallet, signIn, type TestGateway } from "../../../test/harness.js";
-import type { TestSmtp } from "./test-smtp.js";
+import type { ReceivedMail, TestSmtp } from "./test-smtp.js";
 
 export interface Member {
   uid: number;
   email: string;
   client: ReturnType<TestGateway["client"]>;
+  /** The confirmation mail the address got. */
+  confirmation: ReceivedMail;
 }
 
 /** A link of a mail, made to reach the test gateway (mails point at PUBLIC_ORIGIN). */
@@ -20,7 +22,10 @@ export function linkIn(text: string, prefix: string): string {
   return link;
 }
 
-/** A member who set `email` through the call (and, with `confirm`, followed the mailed link). */
+/**
+ * A member who set `email` through the call and got the confirmation mail (the gateway's worker
+ * sends it), and, with `confirm`, followed its link.
+ */
 export async function memberWithEmail(
   gw: TestGateway,
   smtp: TestSmtp,
@@ -30,10 +35,12 @@ export async function memberWithEmail(
   const login = await signIn(gw, newWallet());
   const client = gw.client(login.session, lang);
   await client.call(api.notice_msrv.notice_email_set, { email, digest_hour: 8 });
+  const confirmation = await smtp.next(email);
   if (confirm) {
-    const mail = await smtp.next(email);
-    const page = await fetch(onGateway(gw, linkIn(mail.text, `${gw.config.PUBLIC_ORIGIN}/notice-mail/confirm?`)));
+    const page = await fetch(
+      onGateway(gw, linkIn(confirmation.text, `${gw.config.PUBLIC_ORIGIN}/notice-mail/confirm?`)),
+    );
     if (page.status !== 200) throw new Error(`confirmation answered ${page.status}`);
   }
-  return { uid: login.uid, email, client };
+  return { uid: login.uid, email, client, confirmation };
 }

@@ -73,7 +73,10 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
     : [{ headers, body }];
   for (const part of parts) {
     const type = part.headers.get("content-type") ?? "text/plain";
-    const decoded = decodeBody(part.body, part.headers.get("content-transfer-encoding")?.toLowerCase());
+    const decoded = decodeBody(part.body, part.headers.get("content-transfer-encoding")?.toLowerCase()).replace(
+      /\r\n/g,
+      "\n",
+    );
     if (type.startsWith("text/html")) mail.html = decoded;
     else if (type.startsWith("text/plain")) mail.text = decoded;
   }
