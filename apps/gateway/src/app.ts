@@ -81,6 +81,7 @@ export async function buildApp({
   const jobs = await openJobQueue(db, {
     names: jobNames,
     pollSeconds: config.JOB_POLL_SECONDS,
+    maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
     onError: (error) => app.log.error({ err: error }, "job queue"),
   });
   const ctx = createAppContext({ config, db, bus, storage, tokens, revocations, jobs }, areas);

@@ -104,6 +104,11 @@ const coreShape = {
   /** How often an idle job worker looks for work, in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /**
+   * How often the job queue's upkeep runs: a job whose process died (killed mid-job) runs again
+   * once its expiry has passed and the next upkeep has seen it (pg-boss's own default is 120 s).
+   */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  /**
    * On SIGTERM the process drains: it takes no new connections and finishes what it has started.
    * A drain longer than this many seconds is cut short (below Kubernetes' 30-second grace period).
    */

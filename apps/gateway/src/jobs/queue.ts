@@ -45,6 +45,12 @@ export interface JobQueueOptions {
   retryDelaySeconds?: number;
   /** How long closing waits for running jobs (10 s unless given). */
   stopTimeoutSeconds?: number;
+  /**
+   * How often the queue's upkeep runs (on one instance at a time): it finds started jobs past
+   * their expiry, whose process died, and hands them back for another try; pg-boss's 120 s when
+   * not given. A killed worker's job therefore runs again within its expiry plus this.
+   */
+  maintenanceSeconds?: number;
   onError(error: Error): void;
 }
 
@@ -124,6 +130,7 @@ export async function openJobQueue(db: Queryable, options: JobQueueOptions): Pro
     retryLimit: options.retryLimit ?? 8,
     retryDelay: options.retryDelaySeconds ?? 5,
     retryBackoff: true,
+    ...(options.maintenanceSeconds !== undefined ? { maintenanceIntervalSeconds: options.maintenanceSeconds } : {}),
   });
   boss.on("error", options.onError);
   await boss.start();
