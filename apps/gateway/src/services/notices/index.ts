@@ -1,6 +1,7 @@
 import { defineArea } from "../../context.js";
 import { noticeHandlers } from "./handlers.js";
 import { pruneNotices } from "./prune.js";
+import { noticesSeed } from "./seed.js";
 import { noticeSettings } from "./settings.js";
 
 declare module "../../jobs/queue.js" {
@@ -21,6 +22,7 @@ let timer: NodeJS.Timeout | undefined;
 export const noticesArea = defineArea({
   name: "notices",
   config: noticeSettings,
+  seed: noticesSeed,
   services: (app) => {
     if (app.config.WORKERS !== "off" && app.config.NODE_ENV !== "test" && !timer) {
       const tick = () => {
