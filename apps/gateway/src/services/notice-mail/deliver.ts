@@ -77,7 +77,8 @@ export async function deliverNoticeMail(deps: MailDeps, id: number): Promise<Del
     .executeTakeFirst();
   const lang = parseApiLang(address?.lang);
   let mail: { rendered: RenderedMail; unsubscribeUrl?: string } | string;
-  if (!address || address.email !== claimed.to_email) mail = "address changed";
+  if (!deps.mailer.enabled) mail = "mail is off (no SMTP_URL)";
+  else if (!address || address.email !== claimed.to_email) mail = "address changed";
   else if (claimed.purpose === "confirm") {
     mail = address.confirmed_at !== null ? "already confirmed" : await confirmation(deps, claimed, lang);
   } else if (address.confirmed_at === null) mail = "address not confirmed";

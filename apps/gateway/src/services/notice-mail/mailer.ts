@@ -14,23 +14,28 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
+  /** False in production without SMTP_URL: nothing is mailed (the outbox drops what it holds). */
+  readonly enabled: boolean;
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
 
 /**
- * The mail transport: SMTP at `SMTP_URL` (nodemailer), or, without it (development), a transport
- * that builds the same message and writes it to the log, so `npm start` works with no mail server
- * and the confirmation link can be copied from the console. Production refuses the latter
- * (settings.ts).
+ * The mail transport: SMTP at `SMTP_URL` (nodemailer), or, without it, in development and tests a
+ * transport that builds the same message and writes it to the log, so `npm start` works with no
+ * mail server and the confirmation link can be copied from the console; in production none (a
+ * log is no place for confirmation links), and the area mails nothing.
  */
 export function openMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "NODE_ENV">): Mailer {
+  const enabled = Boolean(config.SMTP_URL) || config.NODE_ENV !== "production";
   const transport = config.SMTP_URL
     ? nodemailer.createTransport(config.SMTP_URL)
     : nodemailer.createTransport({ jsonTransport: true });
   const logged = !config.SMTP_URL;
   return {
+    enabled,
     async send(mail) {
+      if (!enabled) throw new Error("mail is off: SMTP_URL is not set");
       await transport.sendMail({
         from: config.MAIL_FROM,
         to: mail.to,

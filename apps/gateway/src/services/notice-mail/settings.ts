@@ -12,8 +12,9 @@ export const noticeMailSettings = defineSettings({
   shape: {
     /**
      * Where mail goes: `smtp://user:pass@host:587` (STARTTLS when the server offers it) or
-     * `smtps://...:465`. Unset in development, mail is written to the log instead (the
-     * confirmation link can be copied from there); production requires it.
+     * `smtps://...:465`. Unset, mail is written to the log in development and tests (the
+     * confirmation link can be copied from there), and is off in production, where a log must
+     * not carry confirmation links.
      */
     SMTP_URL: z
       .url()
@@ -26,10 +27,9 @@ export const noticeMailSettings = defineSettings({
     /** How often a worker instance looks for notifications to mail (instant ones and due digests). */
     NOTICE_MAIL_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   },
-  productionRefusals: (s) => [
-    ...(s.SMTP_URL ? [] : ["SMTP_URL: required in production (development mail is only written to the log)"]),
-    ...(s.MAIL_FROM === DEV_MAIL_FROM ? ["MAIL_FROM: development default refused in production"] : []),
-  ],
+  // Production without SMTP_URL sends no mail at all (mailer.ts); with it, its own sender.
+  productionRefusals: (s) =>
+    s.SMTP_URL && s.MAIL_FROM === DEV_MAIL_FROM ? ["MAIL_FROM: development default refused in production"] : [],
 });
 
 declare module "../../area-settings.js" {

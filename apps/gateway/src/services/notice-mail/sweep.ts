@@ -124,9 +124,10 @@ export interface SweepResult {
  * every pending outbox row (these, and any an earlier sweep or a confirmation job left unsent).
  * Running it twice, or on two workers at once, sends each mail once: claims are conditional
  * updates, and each send claims its row first (deliver.ts). A failed send stays pending for the
- * next sweep.
+ * next sweep. With mail off (production without SMTP_URL) it does nothing.
  */
 export async function sweepNoticeMail(deps: MailDeps, now: Date = new Date()): Promise<SweepResult> {
+  if (!deps.mailer.enabled) return { instant: 0, digests: 0, sent: 0, dropped: 0, failed: 0 };
   const instant = await claimInstant(deps.db, now);
   const digests = await claimDigests(deps.db, now);
   const result: SweepResult = { instant: instant.length, digests: digests.length, sent: 0, dropped: 0, failed: 0 };
