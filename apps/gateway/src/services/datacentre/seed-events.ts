@@ -17,6 +17,9 @@ export async function seedDatacentre(q: Queryable, uids: Map<string, number>, no
   const alice = uids.get("alice");
   const bob = uids.get("bob") ?? uids.get("dave");
   if (alice === undefined || bob === undefined) return;
+  // Seeded once: a second run (a restart over the same database) adds nothing.
+  const seeded = await sql<{ n: number }>`SELECT count(*)::int AS n FROM datacentre_rollups`.execute(q.kysely);
+  if ((seeded.rows[0]?.n ?? 0) > 0) return;
   const today = dayOf(now);
   const first = addDays(today, -(DAYS - 1));
   // A short link bob made for alice's first article, whose visits the events carry.
