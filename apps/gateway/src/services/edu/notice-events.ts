@@ -7,6 +7,7 @@
 import type { Queryable } from "../../db/db.js";
 import { forgetNoticeTarget, notify } from "../notices/public.js";
 import { mentionedUsers } from "../user/public.js";
+import { plainDecimal } from "./rows.js";
 
 const courseUrl = (courseId: number) => `/appedu/course_detail?course_id=${courseId}`;
 const ordersUrl = (as: "buyer" | "seller") => `/ucenter/courseorder?as=${as}`;
@@ -51,7 +52,7 @@ export async function noticeOrders(q: Queryable, orderIds: readonly number[], ch
     .orderBy("o.id")
     .execute();
   for (const order of orders) {
-    const data = { amount: String(order.price), token: order.coin };
+    const data = { amount: plainDecimal(order.price), token: order.coin };
     const target = (as: "buyer" | "seller") => ({
       type: "course_order",
       id: order.id,
