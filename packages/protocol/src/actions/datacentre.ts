@@ -240,7 +240,8 @@ const isoDay = z.string(param).regex(/^\d{4}-\d{2}-\d{2}$/, param);
 
 /**
  * A range: one of the shortcuts (`days` 7, 14, 30, 60; 7 by default) or a custom one
- * (`start_date` and `end_date`, both given, start not after end, at most 366 days). A custom range
+ * (`start_date` and `end_date`, both given, start not after end, at most 366 days, from
+ * 2020-01-01 on). A custom range
  * wins over `days`. The gateway also refuses an end after today (UTC) with 50500.
  */
 const rangeInput = {
@@ -252,9 +253,12 @@ const rangeInput = {
   start_date: isoDay.optional(),
   end_date: isoDay.optional(),
 };
-/** The UTC day a `YYYY-MM-DD` string names, in ms since 1970; NaN for a day the calendar lacks. */
+/** The earliest day a range may start: the platform has no figures before it. */
+export const DATACENTRE_FIRST_DAY = "2020-01-01";
+
+/** The UTC day a `YYYY-MM-DD` string names, in ms since 1970; NaN for a day the calendar lacks or one before the first. */
 const dayMs = (day: unknown): number => {
-  if (typeof day !== "string") return Number.NaN;
+  if (typeof day !== "string" || day < DATACENTRE_FIRST_DAY) return Number.NaN;
   const ms = Date.parse(`${day}T00:00:00Z`);
   return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(day) ? ms : Number.NaN;
 };
