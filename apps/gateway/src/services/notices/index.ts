@@ -3,6 +3,7 @@ import { noticeHandlers } from "./handlers.js";
 import { pruneNotices } from "./prune.js";
 import { noticesSeed } from "./seed.js";
 import { noticeSettings } from "./settings.js";
+import { registerNoticeLive } from "./live/routes.js";
 
 declare module "../../jobs/queue.js" {
   interface JobPayloads {
@@ -47,4 +48,5 @@ export const noticesArea = defineArea({
     if (timer) clearInterval(timer);
     timer = undefined;
   },
+  routes: registerNoticeLive,
 });
