@@ -11,12 +11,15 @@ import { newConfirmToken, unsubscribeToken } from "./tokens.js";
 /** What sending needs: the database, the settings (links, secret) and the transport. */
 export interface MailDeps {
   db: Db;
-  config: Pick<Config, "PUBLIC_ORIGIN" | "JWT_SECRET" | "MAIL_FROM" | "SMTP_URL" | "NODE_ENV">;
+  config: Pick<
+    Config,
+    "PUBLIC_ORIGIN" | "JWT_SECRET" | "MAIL_FROM" | "SMTP_URL" | "NODE_ENV" | "NOTICE_DIGEST_MINUTES"
+  >;
   mailer: Mailer;
 }
 
-/** The web app's page of the notification settings, which every mail links to. */
-export const NOTICE_SETTINGS_PATH = "/ucenter/notices";
+/** The web app's page of the notification settings (features/notices/paths.ts), which every mail links to. */
+export const NOTICE_SETTINGS_PATH = "/ucenter/notice_settings";
 /** The area's own routes (routes.ts). */
 export const CONFIRM_PATH = "/notice-mail/confirm";
 export const UNSUBSCRIBE_PATH = "/notice-mail/unsubscribe";

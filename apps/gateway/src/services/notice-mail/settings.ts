@@ -24,6 +24,17 @@ export const noticeMailSettings = defineSettings({
     MAIL_FROM: z.string().trim().min(3).default(DEV_MAIL_FROM),
     /** Confirmation mails one member may ask for per hour (past it, 1010). */
     NOTICE_MAIL_CONFIRMS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
+    /**
+     * The digest's period in minutes: daily (1440) by default, its slots starting at each
+     * member's digest hour. A shorter one (it divides the day) is for tests and demonstrations.
+     */
+    NOTICE_DIGEST_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1440)
+      .refine((minutes) => 1440 % minutes === 0, "must divide a day (1440 minutes)")
+      .default(1440),
     /** How often a worker instance looks for notifications to mail (instant ones and due digests). */
     NOTICE_MAIL_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   },

@@ -4,7 +4,7 @@ import { startTestGateway, type TestGateway } from "../../../test/harness.js";
 import { type NoticeEvent, notify } from "../notices/public.js";
 import { deliverNoticeMail, type MailDeps } from "./deliver.js";
 import { type Mailer, openMailer } from "./mailer.js";
-import { sweepNoticeMail } from "./sweep.js";
+import { claimDigests, claimInstant, sweepNoticeMail } from "./sweep.js";
 import { linkIn, type Member, memberWithEmail, onGateway } from "./test-members.js";
 import { startTestSmtp, type TestSmtp } from "./test-smtp.js";
 
@@ -115,7 +115,7 @@ describe("instant mail", () => {
     await dan.client.call(api.notice_msrv.notice_prefs_set, { kind: "comment", app: "everyone", email: "instant" });
     await send(comment(dan.uid, "Moved"));
     // Claimed, then the address changes before the sender runs.
-    const [mailId] = await (await import("./sweep.js")).claimInstant(gw.db, new Date());
+    const [mailId] = await claimInstant(gw.db, new Date());
     await dan.client.call(api.notice_msrv.notice_email_set, { email: "dan-new@example.com", digest_hour: 8 });
     expect(await deliverNoticeMail(deps, mailId as number)).toBe("dropped");
     expect(mailsTo("dan-old@example.com")).toEqual([]);
@@ -210,6 +210,28 @@ describe("the digest", () => {
     expect(answer.status).toBe(200);
     const prefs = await erin.client.call(api.notice_msrv.notice_prefs, {});
     expect(prefs.filter((pref) => pref.email !== "off")).toEqual([]);
+  });
+
+  it("comes once per period when the period is shorter than a day", async () => {
+    const gus = await memberWithEmail(gw, smtp, "gus@example.com");
+    const slotTaken = async () =>
+      (
+        await gw.db.query<{ last_digest_at: Date }>("SELECT last_digest_at FROM notice_emails WHERE uid = $1", [
+          gus.uid,
+        ])
+      )[0]?.last_digest_at;
+    const confirmed = (await slotTaken()) as Date;
+    // Hourly slots: the next one starts at the next whole hour (the hour of day 8 is among them).
+    const nextHour = new Date(Math.floor(confirmed.getTime() / HOUR) * HOUR + HOUR);
+    const at = (ms: number) => new Date(nextHour.getTime() + ms);
+    await claimDigests(gw.db, at(-1000), 60);
+    expect(await slotTaken()).toEqual(confirmed);
+    await claimDigests(gw.db, at(1000), 60);
+    expect(await slotTaken()).toEqual(at(1000));
+    await claimDigests(gw.db, at(HOUR / 2), 60);
+    expect(await slotTaken()).toEqual(at(1000));
+    await claimDigests(gw.db, at(HOUR + 1000), 60);
+    expect(await slotTaken()).toEqual(at(HOUR + 1000));
   });
 
   it("is written in the language the member set the address in", async () => {

@@ -41,13 +41,15 @@ export async function claimInstant(db: Db, now: Date): Promise<number[]> {
 }
 
 /**
- * The start of the digest slot `now` is in, per address: today at its hour (UTC), or yesterday's
- * when that hour has not come yet.
+ * The start of the digest slot `now` is in, per address: the latest of its member's digest hour
+ * (UTC) today plus or minus whole periods (`periodMinutes`, a day by default) that is not after
+ * `now`.
  */
-const slotSql = (now: Date) => sql<Date>`(CASE
-  WHEN (date_trunc('day', ${now}::timestamptz AT TIME ZONE 'UTC') + make_interval(hours => e.digest_hour)) AT TIME ZONE 'UTC' > ${now}::timestamptz
-  THEN (date_trunc('day', ${now}::timestamptz AT TIME ZONE 'UTC') + make_interval(hours => e.digest_hour - 24)) AT TIME ZONE 'UTC'
-  ELSE (date_trunc('day', ${now}::timestamptz AT TIME ZONE 'UTC') + make_interval(hours => e.digest_hour)) AT TIME ZONE 'UTC' END)`;
+const slotSql = (now: Date, periodMinutes: number) => sql<Date>`to_timestamp(
+  extract(epoch FROM (date_trunc('day', ${now}::timestamptz AT TIME ZONE 'UTC') + make_interval(hours => e.digest_hour)) AT TIME ZONE 'UTC')
+  + floor((extract(epoch FROM ${now}::timestamptz)
+      - extract(epoch FROM (date_trunc('day', ${now}::timestamptz AT TIME ZONE 'UTC') + make_interval(hours => e.digest_hour)) AT TIME ZONE 'UTC'))
+    / ${periodMinutes * 60}) * ${periodMinutes * 60})`;
 
 /**
  * Prepares the digest of every confirmed address whose slot has come and not been taken: per
@@ -55,10 +57,10 @@ const slotSql = (now: Date) => sql<Date>`(CASE
  * sweep finds it taken), stamps the unread, unmailed notifications of digest kinds that arrived
  * since the last digest, and writes one outbox row with them (none when there are none).
  */
-export async function claimDigests(db: Db, now: Date): Promise<number[]> {
+export async function claimDigests(db: Db, now: Date, periodMinutes = 1440): Promise<number[]> {
   const due = await sql<{ uid: number }>`
     SELECT e.uid FROM notice_emails e
-    WHERE e.confirmed_at IS NOT NULL AND (e.last_digest_at IS NULL OR e.last_digest_at < ${slotSql(now)})
+    WHERE e.confirmed_at IS NOT NULL AND (e.last_digest_at IS NULL OR e.last_digest_at < ${slotSql(now, periodMinutes)})
     ORDER BY e.uid LIMIT ${DIGEST_BATCH}`.execute(db.kysely);
   const mails: number[] = [];
   for (const { uid } of due.rows) {
@@ -67,7 +69,7 @@ export async function claimDigests(db: Db, now: Date): Promise<number[]> {
         UPDATE notice_emails e SET last_digest_at = ${now}
         FROM (SELECT uid, coalesce(last_digest_at, confirmed_at) AS since FROM notice_emails WHERE uid = ${uid}) old
         WHERE e.uid = old.uid AND e.confirmed_at IS NOT NULL
-          AND (e.last_digest_at IS NULL OR e.last_digest_at < ${slotSql(now)})
+          AND (e.last_digest_at IS NULL OR e.last_digest_at < ${slotSql(now, periodMinutes)})
         RETURNING e.email, old.since`.execute(q.kysely);
       const slot = taken.rows[0];
       if (!slot) return null;
@@ -129,7 +131,7 @@ export interface SweepResult {
 export async function sweepNoticeMail(deps: MailDeps, now: Date = new Date()): Promise<SweepResult> {
   if (!deps.mailer.enabled) return { instant: 0, digests: 0, sent: 0, dropped: 0, failed: 0 };
   const instant = await claimInstant(deps.db, now);
-  const digests = await claimDigests(deps.db, now);
+  const digests = await claimDigests(deps.db, now, deps.config.NOTICE_DIGEST_MINUTES);
   const result: SweepResult = { instant: instant.length, digests: digests.length, sent: 0, dropped: 0, failed: 0 };
   for (const id of await pendingMails(deps.db, INSTANT_BATCH + DIGEST_BATCH)) {
     try {
