@@ -3,8 +3,8 @@ import { sql, type RawBuilder } from "kysely";
 /**
  * Whether notification row `n` is read, in SQL: its own flag when it has one (true read, false
  * unread again), else its owner's cursor for its tab or for all tabs (the larger). Every read
- * of read state (counts, list, prune, the grouping in `write.ts`) goes through this one
- * expression, so they agree.
+ * of read state (list, prune, the grouping in `write.ts`) goes through this one expression, so
+ * they agree; `noticeCounts` writes the same test as a join, for speed.
  */
 export function isRead(alias: string): RawBuilder<boolean> {
   const n = sql.table(alias);
