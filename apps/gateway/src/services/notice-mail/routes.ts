@@ -42,20 +42,21 @@ function sendPage(reply: FastifyReply, ctx: AppContext, lang: ApiLang, status: n
 
 /**
  * The links in the mails, outside `/gwapi` (they are opened from a mail client, not called by the
- * web app): `GET /notice-mail/confirm?token=` confirms an address, and
- * `/notice-mail/unsubscribe?token=` turns a kind's e-mail off, by `GET` (the link in the mail's
- * body) or by RFC 8058's one-click `POST` (the List-Unsubscribe header). Both answer a small page;
- * the one-click POST a plain 200.
+ * web app): `GET /notice-mail/confirm?token=` confirms an address and redirects to the web app's
+ * settings page with the result, and `/notice-mail/unsubscribe?token=` turns a kind's e-mail off,
+ * by `GET` (the link in the mail's body, answered with a small page in the member's language, no
+ * sign-in needed) or by RFC 8058's one-click `POST` (the List-Unsubscribe header, a plain 200).
  */
 export function registerNoticeMailLinks(app: FastifyInstance, ctx: AppContext): void {
+  // The web app's settings page says how it went (`?email=confirmed` or `failed`), signed in.
   app.get(CONFIRM_PATH, async (request: TokenRequest, reply) => {
     const token = typeof request.query.token === "string" ? request.query.token : "";
     const uid = await confirmNoticeEmail(ctx.db, token);
-    const lang = await langOf(ctx, request, uid);
-    const pages = mailStrings(lang).pages;
-    return uid === null
-      ? sendPage(reply, ctx, lang, 400, pages.confirmFailed)
-      : sendPage(reply, ctx, lang, 200, pages.confirmed);
+    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+    return reply.redirect(
+      `${ctx.config.PUBLIC_ORIGIN}${NOTICE_SETTINGS_PATH}?email=${uid === null ? "failed" : "confirmed"}`,
+      303,
+    );
   });
 
   const unsubscribe = async (request: TokenRequest) => {

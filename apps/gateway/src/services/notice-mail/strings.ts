@@ -28,10 +28,8 @@ export interface MailStrings {
   amount: string;
   kinds: Record<NoticeKind, { label: string; line: string }>;
   tabs: Record<Exclude<NoticeTab, "all">, string>;
-  /** The pages the confirm and unsubscribe links open. */
+  /** The page an unsubscribe link opens. */
   pages: {
-    confirmed: string;
-    confirmFailed: string;
     unsubscribed: string;
     unsubscribeFailed: string;
     back: string;
@@ -95,9 +93,6 @@ const en: MailStrings = {
     system: "System",
   },
   pages: {
-    confirmed: "Your address is confirmed: notifications you chose to get by e-mail will arrive there.",
-    confirmFailed:
-      "This link is not valid: it expired, was used already, or the address changed since. Ask for a new one in your notification settings.",
     unsubscribed:
       "Done: you will no longer get e-mail about “{kind}”. You can turn it on again in your notification settings.",
     unsubscribeFailed: "This unsubscribe link is not valid.",
@@ -162,8 +157,6 @@ const zh: MailStrings = {
     system: "系统",
   },
   pages: {
-    confirmed: "邮箱已确认：您选择通过邮件接收的通知将发送到该邮箱。",
-    confirmFailed: "此链接无效：已过期、已使用，或邮箱已更改。请在通知设置中重新申请。",
     unsubscribed: "已完成：您将不再通过邮件接收「{kind}」。可在通知设置中重新开启。",
     unsubscribeFailed: "此退订链接无效。",
     back: "通知设置",
@@ -227,9 +220,6 @@ const ru: MailStrings = {
     system: "Система",
   },
   pages: {
-    confirmed: "Адрес подтверждён: уведомления, которые вы выбрали получать по почте, будут приходить на него.",
-    confirmFailed:
-      "Ссылка недействительна: срок истёк, она уже использована или адрес изменился. Запросите новую в настройках уведомлений.",
     unsubscribed: "Готово: письма о «{kind}» больше не придут. Включить их снова можно в настройках уведомлений.",
     unsubscribeFailed: "Ссылка для отписки недействительна.",
     back: "Настройки уведомлений",

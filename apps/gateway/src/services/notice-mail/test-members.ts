@@ -37,10 +37,9 @@ export async function memberWithEmail(
   await client.call(api.notice_msrv.notice_email_set, { email, digest_hour: 8 });
   const confirmation = await smtp.next(email);
   if (confirm) {
-    const page = await fetch(
-      onGateway(gw, linkIn(confirmation.text, `${gw.config.PUBLIC_ORIGIN}/notice-mail/confirm?`)),
-    );
-    if (page.status !== 200) throw new Error(`confirmation answered ${page.status}`);
+    const link = linkIn(confirmation.text, `${gw.config.PUBLIC_ORIGIN}/notice-mail/confirm?`);
+    const answer = await fetch(onGateway(gw, link), { redirect: "manual" });
+    if (!answer.headers.get("location")?.endsWith("?email=confirmed")) throw new Error("confirmation failed");
   }
   return { uid: login.uid, email, client, confirmation };
 }
