@@ -122,6 +122,19 @@ describe("the message centre", () => {
     expect(await bob.client.call(api.notice_msrv.notice_mute, { type: "planet", id: 77, muted: false })).toEqual([]);
   });
 
+  it("mutes an article by its own title, and keeps one row for a mute given twice", async () => {
+    const row = await gw.db.kysely
+      .insertInto("articles")
+      .values({ title: "Sequencer notes", author_uid: carol.uid, article_type: 1, lang: "en" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await carol.client.call(api.notice_msrv.notice_mute, { type: "article", id: row.id });
+    const mutes = await carol.client.call(api.notice_msrv.notice_mute, { type: "article", id: row.id });
+    expect(mutes).toMatchObject([{ type: "article", id: row.id, title: "Sequencer notes" }]);
+    expect(await carol.client.call(api.notice_msrv.notice_mutes, {})).toHaveLength(1);
+    await carol.client.call(api.notice_msrv.notice_mute, { type: "article", id: row.id, muted: false });
+  });
+
   it("never reads or marks another user's notifications (3002 for his ids)", async () => {
     const [theirs] = (await alice.client.call(api.notice_msrv.notice_list, {})).list;
     if (!theirs) throw new Error("no item");
