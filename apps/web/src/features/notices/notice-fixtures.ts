@@ -99,7 +99,13 @@ export class FakeEventSource {
     for (const listener of this.listeners.get(event.type) ?? []) listener(event);
   }
 
-  /** The connection failed (a refused open, or a drop). */
+  /** The connection dropped; the browser reconnects by itself. */
+  drop(): void {
+    this.readyState = FakeEventSource.CONNECTING;
+    for (const listener of this.listeners.get("error") ?? []) listener(new Event("error"));
+  }
+
+  /** The connection was refused (a non-200 answer): the browser gives up. */
   fail(): void {
     this.readyState = FakeEventSource.CLOSED;
     for (const listener of this.listeners.get("error") ?? []) listener(new Event("error"));

@@ -112,6 +112,24 @@ describe("the notices' live state", () => {
     stop();
   });
 
+  it("lets the browser reconnect a dropped stream by itself, polling until it answers again", async () => {
+    const poll = vi.fn(async () => ({ counts: counts(1, 11), etag: '"11"' }));
+    const live = createNoticeLive(deps({ poll }));
+    const stop = live.subscribe(() => {});
+    await settle();
+    const stream = FakeEventSource.latest();
+    stream.drop();
+    expect(stream.closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(live.counts()?.unread).toBe(1);
+    stream.send({ type: "counts", counts: counts(1, 11) });
+    await vi.advanceTimersByTimeAsync(POLL_MS * 4);
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    stop();
+  });
+
   it("after an expired event, refreshes the token through a call and reopens from the last id", async () => {
     let token = "token-1";
     const readCounts = vi.fn(async () => {

@@ -42,6 +42,8 @@ export const STREAM_PATH = `${BASE}/stream`;
 export const POLL_PATH = `${BASE}/poll`;
 const CHANNEL = "icms-notices";
 const EVENT_NAMES = ["message", "notice", "counts", "expired"] as const;
+/** `EventSource.CLOSED`: the browser will not reconnect. */
+const EVENT_SOURCE_CLOSED = 2;
 
 /** A refusal the poll answered, shaped as `withSession` reads it. */
 class PollRefused extends Error {
@@ -166,7 +168,11 @@ export function createNoticeLive(deps: NoticeLiveDeps = browserDeps): NoticeLive
     sourceToken = token;
     for (const name of EVENT_NAMES) opened.addEventListener(name, onEvent as EventListener);
     opened.addEventListener("error", () => {
-      if (source === opened) streamFailed();
+      if (source !== opened) return;
+      // A dropped connection (a draining gateway, a network blip) the browser reconnects by
+      // itself, resuming with Last-Event-ID: poll meanwhile. A refused one it gives up.
+      if (opened.readyState === EVENT_SOURCE_CLOSED) streamFailed();
+      else startPolling();
     });
   }
 
