@@ -122,7 +122,7 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 beforeEach(async () => {
-  for (const table of ["course_enrollments", "course_orders", "courses", "users"])
+  for (const table of ["notices", "course_enrollments", "course_orders", "courses", "users"])
     await db.query(`DELETE FROM ${table}`);
   await resetIndex(db, identity);
   block = 10;

@@ -49,17 +49,15 @@ export async function noticeVoucherReady(
 
 /** The vault paid these vouchers (payouts new to the index): each voucher's user hears of it. */
 export async function noticeVouchersPaid(q: Queryable, chainId: number, voucherIds: readonly string[]) {
-  if (voucherIds.length === 0) return;
+  // A payout naming an id the gateway never issued (not a 32-bit row id) pays no voucher of ours.
+  const ids = voucherIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (ids.length === 0) return;
   const vouchers = await q.kysely
     .selectFrom("income_withdrawals as w")
     .innerJoin("users as u", "u.wallet_addr", "w.wallet")
     .select(["w.id", "w.coin", "w.amount", "u.uid"])
     .where("w.chain_id", "=", chainId)
-    .where(
-      "w.id",
-      "in",
-      voucherIds.map((id) => Number(id)).filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647),
-    )
+    .where("w.id", "in", ids)
     .orderBy("w.id")
     .execute();
   for (const voucher of vouchers) {
