@@ -3,6 +3,9 @@
  * (Hardhat Network with every contract deployed and the demo state, in this process) through the
  * fault proxy, one confirmation deep.
  *
+ * Node silent (a partition): a call that reads the chain answers its catalogue code (804106)
+ * within seconds, not after the client has given up.
+ *
  * Node down (every connection reset): the indexer backs off with growing waits, readiness answers
  * 503 naming the chain, the status page keeps the last error and the checkpoint stops moving,
  * and a call that reads the chain answers its catalogue code (804106) at once; purchases made on
@@ -119,6 +122,14 @@ describe("the chain node unreachable, and a short reorganisation", () => {
     await expectInSync();
     const before = await status();
     const daveBefore = await purchasesOf("dave");
+
+    // A partition first: the node accepts connections and never answers.
+    proxy.set({ kind: "silence" });
+    broke("chain RPC: the node accepts connections and never answers (network partition)");
+    const silent = Date.now();
+    const unanswered = await outcomeOf(member.client.call(api.wallet_msrv.autonomy_nft_batch, {}));
+    expect(unanswered).toMatchObject({ ok: false, code: Code.NoNodeAvailable });
+    verified(`while the node is silent, a call that reads the chain answered code 804106 in ${Date.now() - silent} ms`);
 
     proxy.set({ kind: "reset" });
     const down = Date.now();

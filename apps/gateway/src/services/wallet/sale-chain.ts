@@ -20,6 +20,13 @@ import type { Config } from "../../config.js";
 /** How long one reading of the stages serves every caller (a purchase moves the stock). */
 const STAGES_TTL_MS = 1_000;
 
+/**
+ * One JSON-RPC request's limit, tried twice: a node that accepts the connection and never answers
+ * (a partition) costs a caller about five seconds before 804106, where ten seconds twice let the
+ * call outlast a client's patience (the fault suite's chain test).
+ */
+const CHAIN_READ_TIMEOUT_MS = 2_500;
+
 export interface SaleChain {
   readonly addresses: DeployedAddresses;
   readonly client: PublicClient;
@@ -42,7 +49,9 @@ function currentStage(stages: readonly NftSaleStage[]): NftSaleStage | null {
 }
 
 function createSaleChain(rpcUrl: string, addresses: DeployedAddresses): SaleChain {
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 10_000 }) }) as PublicClient;
+  const client = createPublicClient({
+    transport: http(rpcUrl, { retryCount: 1, timeout: CHAIN_READ_TIMEOUT_MS }),
+  }) as PublicClient;
   const sale = { address: addresses.contracts.NFTSale, abi: nftSaleAbi } as const;
   let cached: { at: number; value: Promise<NftSaleStages> } | undefined;
 
