@@ -25,9 +25,10 @@ export function groupKeyOf(event: Pick<NoticeEvent, "kind" | "target">): string 
  * with a count of 2); a group its owner has read is closed first, so the event opens a new one.
  */
 export async function writeNotice(q: Queryable, event: NoticeEvent): Promise<void> {
-  const to = [...new Set(typeof event.to === "number" ? [event.to] : event.to)].filter(
-    (uid) => Number.isInteger(uid) && uid > 0 && uid !== event.actor,
-  );
+  // In ascending order, so two events locking the same recipients' groups lock them in one order.
+  const to = [...new Set(typeof event.to === "number" ? [event.to] : event.to)]
+    .filter((uid) => Number.isInteger(uid) && uid > 0 && uid !== event.actor)
+    .sort((a, b) => a - b);
   if (to.length === 0) return;
   const actor = event.actor ?? null;
   const target = event.target ?? null;
@@ -48,7 +49,7 @@ export async function writeNotice(q: Queryable, event: NoticeEvent): Promise<voi
 
   await sql`
     WITH recipients AS (
-      SELECT r.uid FROM unnest(${to}::int[]) AS r(uid)
+      SELECT r.uid FROM unnest(${to}::int[]) WITH ORDINALITY AS r(uid, n)
       JOIN users u ON u.uid = r.uid
       LEFT JOIN notice_prefs p ON p.uid = r.uid AND p.kind = ${event.kind}
       WHERE coalesce(p.app, 'everyone') <> 'nobody'
@@ -58,6 +59,7 @@ export async function writeNotice(q: Queryable, event: NoticeEvent): Promise<voi
           SELECT 1 FROM notice_mutes m WHERE m.uid = r.uid
             AND ((m.type = ${thread?.type ?? null}::text AND m.id = ${thread?.id ?? null}::bigint)
               OR (m.type = ${target?.type ?? null}::text AND m.id = ${target?.id ?? null}::bigint)))
+      ORDER BY r.n
     ), numbered AS (
       SELECT uid, nextval('notice_seq') AS n FROM recipients
     )
