@@ -14,7 +14,8 @@ export function NoticePopoverBody({ onClose }: { onClose: () => void }) {
   useListsFollowLive();
   const markAll = useMarkAllRead();
   const items = latest.data?.list ?? [];
-  const newest = items.reduce((max, item) => Math.max(max, item.id), 0);
+  // Newest change first: the first item is the newest seen (one arriving meanwhile stays unread).
+  const newest = items[0]?.id ?? 0;
   return (
     <>
       <Group justify="space-between" wrap="nowrap" px={4} pb={4}>

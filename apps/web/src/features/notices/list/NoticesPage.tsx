@@ -28,10 +28,12 @@ export function NoticesPage() {
   const list = useNoticeList({ tab, unreadOnly, page });
   useListsFollowLive();
   const markAll = useMarkAllRead();
-  const newestSeen = useRef(new Map<NoticeTab, number>());
   const items = list.data?.list ?? [];
-  const newest = Math.max(newestSeen.current.get(tab) ?? 0, ...items.map((item) => item.id));
-  if (newest > 0) newestSeen.current.set(tab, newest);
+  // The list comes newest change first: the first item of a tab's first page is the newest seen
+  // (its id stands for its change number). Not having seen that page, the badge's latest is.
+  const newestSeen = useRef(new Map<NoticeTab, number>());
+  if (page === 1 && items[0]) newestSeen.current.set(tab, items[0].id);
+  const newest = newestSeen.current.get(tab) ?? counts?.latest_id ?? 0;
   const pages = Math.ceil((list.data?.total ?? 0) / PAGE_SIZE);
 
   const update = (change: Record<string, string | undefined>) => {
