@@ -49,7 +49,7 @@ beforeAll(async () => {
   });
   await bob.client.call(api.user_msrv.user_follow_save, { uid: alice.uid });
   await rollToday(gw);
-});
+}, 180_000);
 afterAll(() => gw.close());
 
 describe("the creator's figures", () => {

@@ -54,5 +54,6 @@ describe("demo data centre", () => {
     const [before] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM datacentre_events");
     await db.tx((q) => seedDatacentre(q, uids, now));
     expect(await db.query("SELECT count(*)::int AS n FROM datacentre_events")).toEqual([before]);
-  });
+    // Sixty rollups on one embedded database: generous on a busy machine.
+  }, 180_000);
 });
