@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { callGateway } from "../app/gateway";
 
 /** Query keys of a creator's public figures (level and counts), shown on their home page. */
-export const creatorKeys = {
+const creatorKeys = {
   all: ["creator-public"] as const,
   counts: (uid: number) => [...creatorKeys.all, uid] as const,
 };

@@ -11,7 +11,7 @@ import {
   utcDay,
 } from "./date-range";
 
-export type { CustomRange, PickedRange, RangeDays } from "./date-range";
+export type { RangeDays } from "./date-range";
 
 interface ShortcutsOnly {
   value: RangeDays;

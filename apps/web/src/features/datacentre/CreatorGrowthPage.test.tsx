@@ -9,7 +9,8 @@ const gateway = fakeGateway();
 vi.mock("../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
 const { CreatorGrowthPage } = await import("./CreatorGrowthPage");
 
-describe("CreatorGrowthPage", () => {
+// Rendering the charts takes a few seconds on a loaded machine.
+describe("CreatorGrowthPage", { timeout: 30_000 }, () => {
   beforeEach(() => {
     queryClient.clear();
     localStorage.setItem("AccessToken", "a");

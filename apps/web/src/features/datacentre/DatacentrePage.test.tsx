@@ -43,7 +43,8 @@ const lastRange = (
   return input && { days: input.days, start_date: input.start_date, end_date: input.end_date };
 };
 
-describe("DatacentrePage", () => {
+// Rendering the charts takes a few seconds on a loaded machine.
+describe("DatacentrePage", { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-28T10:00:00Z"));
@@ -85,9 +86,7 @@ describe("DatacentrePage", () => {
     expect(screen.getByTestId("datacentre-sources-shortlinks-none")).toBeTruthy();
   });
 
-  it("asks again for 7, 14 and 60 days and for a custom range, keeping it in the address", {
-    timeout: 30_000,
-  }, async () => {
+  it("asks again for 7, 14 and 60 days and for a custom range, keeping it in the address", async () => {
     answerAll();
     const { router } = await renderWithApp(<DatacentrePage />, "/ucenter/datacentre");
     await screen.findByTestId("datacentre-total-views");

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ChartFigure, type FigureColumn } from "./ChartFigure";
 
 /** One line of a day chart: the field of each day it reads, its label and colour. */
-export interface DaySeries<K extends string> {
+interface DaySeries<K extends string> {
   key: K;
   label: string;
   color: string;

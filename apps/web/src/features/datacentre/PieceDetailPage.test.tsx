@@ -10,7 +10,8 @@ const gateway = fakeGateway();
 vi.mock("../../app/gateway", () => ({ callGateway: (...args: [never, never]) => gateway.call(...args) }));
 const { PieceDetailPage } = await import("./PieceDetailPage");
 
-describe("PieceDetailPage", () => {
+// Rendering the charts takes a few seconds on a loaded machine.
+describe("PieceDetailPage", { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-28T10:00:00Z"));

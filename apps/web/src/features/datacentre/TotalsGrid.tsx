@@ -65,7 +65,7 @@ function TotalCard({ label, value, change, testId }: { label: string; value: str
 }
 
 /** The change in words, with an arrow that is only decoration; green up, red down. */
-export function ChangeText({ change }: { change: Change }) {
+function ChangeText({ change }: { change: Change }) {
   const { t } = useTranslation();
   if (change.kind === "same" || change.kind === "new")
     return (

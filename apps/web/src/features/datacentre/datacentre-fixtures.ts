@@ -13,9 +13,9 @@ import type {
 } from "@icms/protocol";
 
 /** Answers shared by the data centre's tests. */
-export const ether = 10n ** 18n;
+const ether = 10n ** 18n;
 
-export function totals(changes: Partial<DatacentreTotals> = {}): DatacentreTotals {
+function totals(changes: Partial<DatacentreTotals> = {}): DatacentreTotals {
   return {
     views: 0,
     loads: 0,

@@ -3,7 +3,7 @@ import type { PickedRange } from "../../ui/date-range";
 import { withRange } from "./range-params";
 
 export const DATACENTRE_PATH = "/ucenter/datacentre";
-export const PIECE_PATH = "/ucenter/datacentre_piece";
+const PIECE_PATH = "/ucenter/datacentre_piece";
 export const GROWTH_PATH = "/ucenter/creator_growth";
 
 /** A piece's page in the data centre, over the same range. */

@@ -8,10 +8,18 @@ import { rangeInput, rangeKey } from "./range-params";
 export const TOP_PAGE_SIZE = 10;
 
 /** Query keys of the data centre: every figure is the signed-in user's (or the platform's) in one range. */
-export const datacentreKeys = {
+const datacentreKeys = {
   all: ["datacentre"] as const,
   figures: (uid: string | null, scope: DatacentreScope, range: PickedRange) =>
     [...datacentreKeys.all, uid, scope, rangeKey(range)] as const,
+  overview: (uid: string | null, scope: DatacentreScope, range: PickedRange) =>
+    [...datacentreKeys.figures(uid, scope, range), "overview"] as const,
+  series: (uid: string | null, scope: DatacentreScope, range: PickedRange) =>
+    [...datacentreKeys.figures(uid, scope, range), "series"] as const,
+  sources: (uid: string | null, scope: DatacentreScope, range: PickedRange) =>
+    [...datacentreKeys.figures(uid, scope, range), "sources"] as const,
+  followers: (uid: string | null, scope: DatacentreScope, range: PickedRange) =>
+    [...datacentreKeys.figures(uid, scope, range), "followers"] as const,
   top: (uid: string | null, scope: DatacentreScope, range: PickedRange, order: TopPieceOrder, page: number) =>
     [...datacentreKeys.figures(uid, scope, range), "top", order, page] as const,
   piece: (uid: string | null, kind: DatacentreKind, id: number, range: PickedRange) =>
@@ -25,7 +33,7 @@ const useUid = () => useSession().uid ?? null;
 export function useOverview(scope: DatacentreScope, range: PickedRange) {
   const uid = useUid();
   return useQuery({
-    queryKey: [...datacentreKeys.figures(uid, scope, range), "overview"],
+    queryKey: datacentreKeys.overview(uid, scope, range),
     queryFn: () => callGateway(api.datacentre_msrv.datacentre_overview, { ...rangeInput(range), scope }),
     placeholderData: keepPreviousData,
   });
@@ -34,7 +42,7 @@ export function useOverview(scope: DatacentreScope, range: PickedRange) {
 export function useSeries(scope: DatacentreScope, range: PickedRange) {
   const uid = useUid();
   return useQuery({
-    queryKey: [...datacentreKeys.figures(uid, scope, range), "series"],
+    queryKey: datacentreKeys.series(uid, scope, range),
     queryFn: () => callGateway(api.datacentre_msrv.datacentre_series, { ...rangeInput(range), scope }),
     placeholderData: keepPreviousData,
   });
@@ -59,7 +67,7 @@ export function useTopPieces(scope: DatacentreScope, range: PickedRange, order: 
 export function useSources(scope: DatacentreScope, range: PickedRange) {
   const uid = useUid();
   return useQuery({
-    queryKey: [...datacentreKeys.figures(uid, scope, range), "sources"],
+    queryKey: datacentreKeys.sources(uid, scope, range),
     queryFn: () => callGateway(api.datacentre_msrv.datacentre_sources, { ...rangeInput(range), scope }),
     placeholderData: keepPreviousData,
   });
@@ -68,7 +76,7 @@ export function useSources(scope: DatacentreScope, range: PickedRange) {
 export function useFollowers(scope: DatacentreScope, range: PickedRange) {
   const uid = useUid();
   return useQuery({
-    queryKey: [...datacentreKeys.figures(uid, scope, range), "followers"],
+    queryKey: datacentreKeys.followers(uid, scope, range),
     queryFn: () => callGateway(api.datacentre_msrv.datacentre_followers, { ...rangeInput(range), scope }),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import type { DatacentreScope } from "@icms/protocol";
 import { isRangeDays, type PickedRange } from "../../ui/date-range";
 
 /** The range a data centre screen opens with when its address names none. */
-export const DEFAULT_DAYS = 30;
+const DEFAULT_DAYS = 30;
 
 /**
  * The longest custom range the gateway answers, in days: the protocol's

@@ -2,7 +2,7 @@ import { privilegeGrants } from "@icms/protocol";
 import { useMyPrivileges } from "../../queries/privileges";
 
 /** The privilege that shows the whole platform's figures (the gateway checks it again on each call). */
-export const PLATFORM_PRIVILEGE = "view_datacentre";
+const PLATFORM_PRIVILEGE = "view_datacentre";
 
 /** Whether the signed-in user may see the platform's figures; false until the privileges arrive. */
 export function useIsOperator(): boolean {
