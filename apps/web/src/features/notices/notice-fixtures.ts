@@ -2,7 +2,7 @@ import type { AuthorBrief, NoticeCounts, NoticeItem, NoticeStreamEvent, NoticeTa
 
 /** Test data of the message centre's screens. */
 
-export function actor(uid: number, nickname: string): AuthorBrief {
+function actor(uid: number, nickname: string): AuthorBrief {
   return { uid, nickname, avatar_url: "", wallet_addr: `0x${String(uid).padStart(40, "0")}` };
 }
 

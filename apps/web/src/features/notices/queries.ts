@@ -37,7 +37,7 @@ export function isNoticeTab(value: string | null): value is NoticeTab {
 }
 
 /** Query keys of the message centre; the lists are read again whenever the live counts move. */
-export const noticeKeys = {
+const noticeKeys = {
   all: ["notices"] as const,
   lists: () => [...noticeKeys.all, "list"] as const,
   list: (uid: string | null, tab: NoticeTab, unreadOnly: boolean, page: number, pageSize: number) =>

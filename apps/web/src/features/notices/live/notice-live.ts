@@ -32,14 +32,14 @@ export interface NoticeLiveDeps {
 
 /** How long the poll waits while the stream is down, and at most after failures. */
 export const POLL_MS = 15_000;
-export const POLL_MAX_MS = 120_000;
+const POLL_MAX_MS = 120_000;
 /** The stream is tried again after this, doubling while it keeps failing. */
-export const STREAM_RETRY_MS = 5_000;
-export const STREAM_RETRY_MAX_MS = 300_000;
+const STREAM_RETRY_MS = 5_000;
+const STREAM_RETRY_MAX_MS = 300_000;
 
 const BASE = `${WIRE.basePath}/${api.notice_msrv.notice_counts.group}`;
 export const STREAM_PATH = `${BASE}/stream`;
-export const POLL_PATH = `${BASE}/poll`;
+const POLL_PATH = `${BASE}/poll`;
 const CHANNEL = "icms-notices";
 const EVENT_NAMES = ["message", "notice", "counts", "expired"] as const;
 /** `EventSource.CLOSED`: the browser will not reconnect. */
@@ -74,7 +74,7 @@ async function pollOnce(etag: string | null): Promise<{ counts: NoticeCounts | n
   return { counts, etag: response.headers.get("etag") ?? `"${counts.latest_id}"` };
 }
 
-export const browserDeps: NoticeLiveDeps = {
+const browserDeps: NoticeLiveDeps = {
   token: () => getSession().accessToken,
   readCounts: () => callGateway(api.notice_msrv.notice_counts, {}),
   poll: (etag) => withSession(() => pollOnce(etag)),
