@@ -20,9 +20,23 @@ interface Target {
   path: string;
 }
 
-/** Sends the buffered request to `target`; rejects when the upstream cannot be reached. */
+/** Why a forward failed: `connected` tells whether any of the request may have reached the upstream. */
+class ForwardError extends Error {
+  constructor(
+    readonly connected: boolean,
+    cause: unknown,
+  ) {
+    super("upstream failed", { cause });
+  }
+}
+
+/**
+ * Sends the buffered request to `target`; rejects with a ForwardError when the upstream fails
+ * before answering.
+ */
 function forward(req: IncomingMessage, body: Buffer, target: Target, res: ServerResponse): Promise<void> {
   return new Promise((resolve, reject) => {
+    let connected = false;
     const url = new URL(target.path, target.origin);
     const upstream = request(
       url,
@@ -37,7 +51,12 @@ function forward(req: IncomingMessage, body: Buffer, target: Target, res: Server
         answer.once("error", resolve);
       },
     );
-    upstream.once("error", reject);
+    // A kept-alive socket is connected already; a new one once its connect event fires.
+    upstream.once("socket", (socket) => {
+      if (!socket.connecting) connected = true;
+      else socket.once("connect", () => (connected = true));
+    });
+    upstream.once("error", (error) => reject(new ForwardError(connected, error)));
     upstream.end(body);
   });
 }
@@ -68,10 +87,12 @@ export async function startProxy(apis: string[], storage: { origin: string; buck
         await forward(req, body, { origin, path }, res);
         bump(stats.answered, origin);
         return;
-      } catch {
+      } catch (error) {
         bump(stats.unreachable, origin);
-        // Lost half-way through an answer: the client sees the failure, as behind Caddy.
-        if (res.headersSent) return void res.destroy();
+        // Lost after the connection was made (the instance may have acted on the request) or
+        // half-way through an answer: the client sees the failure, as behind Caddy, which retries
+        // only a request that never reached an instance; resending could apply a write twice.
+        if (res.headersSent || (error instanceof ForwardError && error.connected)) return void res.destroy();
         // Not connected: nothing reached the instance, so the next one may take the request.
       }
     }
