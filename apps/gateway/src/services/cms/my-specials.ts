@@ -11,7 +11,7 @@ import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
 import { checkMediaUrl } from "../../shared/form-checks.js";
-import { authorReviews, quorumOf } from "../dao/public.js";
+import { authorReviews, noticeReviewWaiting, quorumOf } from "../dao/public.js";
 import { applyOp, lockOwned, SPECIALS, stateOf, submitted, writeState } from "../../shared/content-ops.js";
 import { specialsWithOwner, toSpecialDetail, toSpecialSummary } from "../../shared/special-rows.js";
 import { transferTarget } from "./transfer.js";
@@ -87,7 +87,11 @@ async function saveSpecial(ctx: CallContext<"required">, form: SpecialForm, id?:
   const savedId = await ctx.db
     .tx(async (q) => {
       const current = id === undefined ? undefined : await ownSpecial(q, id, uid, true);
-      if (!current) return createSpecial(q, quorum, uid, form);
+      if (!current) {
+        const created = await createSpecial(q, quorum, uid, form);
+        if (quorum > 0) await noticeReviewWaiting(ctx, q, { kind: "special", item_id: created, owner: uid });
+        return created;
+      }
       await checkNameFree(q, form.name, id);
       const values = specialValues(form);
       if (current.special_type !== form.special_type) throw new GatewayError(Code.ParamInvalid);
@@ -104,6 +108,8 @@ async function saveSpecial(ctx: CallContext<"required">, form: SpecialForm, id?:
         })
         .where("id", "=", current.id)
         .execute();
+      if (state.status === "audit")
+        await noticeReviewWaiting(ctx, q, { kind: "special", item_id: current.id, owner: uid });
       return current.id;
     })
     .catch(sameNameOnConflict);

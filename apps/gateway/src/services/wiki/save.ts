@@ -9,6 +9,7 @@ import { commitId, type RevisionContent } from "./commit.js";
 import { type LockedEntry, lockEntry } from "./entry-lock.js";
 import { prepareEntry, shownColumns } from "./form.js";
 import { revisionRows } from "./rows.js";
+import { noticeReviewWaiting } from "../dao/public.js";
 
 const WIKI = 3;
 
@@ -103,6 +104,7 @@ async function addEntry(ctx: CallContext<"required">, form: AddForm): Promise<Wi
           revision_count: 1,
         })
         .execute();
+      if (revState === "pending") await noticeReviewWaiting(ctx, q, { kind: "wiki", item_id: id, owner: uid });
       return { article_id: id, commit_id: rev.commit_id, state: revState } as const;
     })
     .catch(sameTitleOnConflict);
@@ -160,6 +162,9 @@ async function commitEdit(
     })
     .where("article_id", "=", entry.article_id)
     .execute();
+  if (!approved) {
+    await noticeReviewWaiting(ctx, q, { kind: "wiki", item_id: entry.article_id, owner: ctx.session.uid });
+  }
   return { article_id: entry.article_id, commit_id: saved.commit_id, state: approved ? "approved" : "pending" };
 }
 

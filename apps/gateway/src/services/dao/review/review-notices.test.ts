@@ -1,6 +1,7 @@
 import { api } from "@icms/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Member, member, publish } from "../../../../test/cms.js";
+import { addCourse } from "../../../../test/courses.js";
 import { noticesOf } from "../../../../test/received-notices.js";
 import {
   type Reviewer,
@@ -52,6 +53,12 @@ describe("review notices", () => {
     expect(await waitingOf(alice)).toHaveLength(1);
     expect(await waitingOf(bob)).toEqual([]);
     expect(await waitingOf(author)).toEqual([]);
+
+    // Another kind's queue is another notice.
+    await addCourse(author);
+    await expect
+      .poll(async () => (await waitingOf(carol)).map((n) => n.target?.type).sort(), { timeout: 20_000, interval: 200 })
+      .toEqual(["review_queue_article", "review_queue_course"]);
   });
 
   it("tells the author the article passed", async () => {
