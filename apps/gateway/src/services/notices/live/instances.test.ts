@@ -60,8 +60,18 @@ async function instance(): Promise<TestGateway> {
   };
 }
 
+let a: TestGateway;
+let b: TestGateway;
+let alice: Awaited<ReturnType<typeof signIn>>;
+let bob: Awaited<ReturnType<typeof signIn>>;
+let articleId: number;
+
+// The instances, the members and alice's article: the slow part, under the hooks' longer timeout.
 beforeAll(async () => {
   ({ db, url, drop } = await openTestDatabase());
+  [a, b] = [await instance(), await instance()];
+  [alice, bob] = [await signIn(a, newWallet()), await signIn(a, newWallet())];
+  articleId = await publish({ uid: alice.uid, wallet: "", client: a.client(alice.session) });
 });
 afterAll(async () => {
   for (const reader of readers) reader.close();
@@ -72,10 +82,6 @@ afterAll(async () => {
 
 describe("the notices stream across instances", () => {
   it("delivers a comment written through instance A to a stream open on instance B, and a logout on A ends it", async () => {
-    const [a, b] = [await instance(), await instance()];
-    const [alice, bob] = [await signIn(a, newWallet()), await signIn(a, newWallet())];
-    const articleId = await publish({ uid: alice.uid, wallet: "", client: a.client(alice.session) });
-
     const tab = await readStream(`${b.url}${STREAM_PATH}?token=${alice.AccessToken}`);
     readers.push(tab);
     expect((await tab.next()).event).toMatchObject({ type: "counts", counts: { unread: 0 } });
@@ -85,7 +91,8 @@ describe("the notices stream across instances", () => {
       .call(api.appcms_msrv.article_comment_add, { article_id: articleId, content: "Seen on A" });
     let received = await tab.next();
     while (received.event.type !== "notice") received = await tab.next();
-    expect(received.event.item).toMatchObject({ kind: "comment", target: { id: articleId } });
+    expect(received.event.item.kind).toBe("comment");
+    expect(received.event.item.target?.url).toContain(String(articleId));
     expect(received.event.counts.unread).toBe(1);
 
     await a.client(alice.session).call(api.user_msrv.logout, {});
