@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { api, createGatewayClient, uploadFile } from "../../packages/protocol/src/index.ts";
 import { type AppSession, openApp, signInAt } from "../src/app";
+import { seriousViolations } from "../src/axe";
 import { gatewayAs } from "../src/gateway-api";
 import { makePng } from "../src/png";
 import { TEST_KEYS } from "../src/wallet";
@@ -113,6 +114,7 @@ describe("message centre: a live badge in every tab, read everywhere, grouped li
     const likes = alice.page.getByRole("link", { name: new RegExp(`and 9 others liked “${TITLE}”`) });
     await likes.waitFor();
     expect(await likes.count()).toBe(1);
+    expect(await seriousViolations(alice.page)).toEqual([]);
     await alice.page.getByRole("button", { name: "Mark all read" }).click();
     await Promise.all([bell(alice.page, 0).waitFor(), bell(aliceTab2, 0).waitFor()]);
   });
@@ -123,6 +125,7 @@ describe("message centre: a live badge in every tab, read everywhere, grouped li
     await page.getByLabel("Comments on my content: In the app", { exact: true }).click();
     await page.getByRole("option", { name: "Nobody" }).click();
     await page.getByText("Saved").first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     const late = await freshMember();
     await late.call(api.appcms_msrv.article_comment_add, {
