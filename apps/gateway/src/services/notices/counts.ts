@@ -1,6 +1,7 @@
 import { NOTICE_TAB_NAMES, type NoticeCounts, type NoticeTab } from "@icms/protocol";
 import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
+import { cursorJoins, unreadJoined } from "./read-state.js";
 
 /**
  * The badge and the tabs' counts of `uid`, exact: unread rows whose target still exists, by the
@@ -10,14 +11,9 @@ import type { Queryable } from "../../db/db.js";
  */
 export async function noticeCounts(q: Queryable, uid: number): Promise<NoticeCounts> {
   const [tabs, latest] = await Promise.all([
-    // The cursor test of read-state.ts, written as a join: the stream and the poll ask this
-    // often, and the user's two cursor rows are read once rather than for every row.
     sql<{ tab: string; n: string }>`
-      SELECT n.tab, count(*) AS n FROM notices n
-      LEFT JOIN notice_cursors ct ON ct.uid = n.uid AND ct.tab = n.tab
-      LEFT JOIN notice_cursors ca ON ca.uid = n.uid AND ca.tab = 'all'
-      WHERE n.uid = ${uid} AND NOT n.target_deleted AND n.read IS NOT TRUE
-        AND (n.read IS FALSE OR n.seq > greatest(coalesce(ct.up_to, 0), coalesce(ca.up_to, 0)))
+      SELECT n.tab, count(*) AS n FROM notices n ${cursorJoins("n")}
+      WHERE n.uid = ${uid} AND ${unreadJoined("n")}
       GROUP BY n.tab`.execute(q.kysely),
     sql<{ latest: string | null }>`
       SELECT greatest(

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { type PageParams, paged, pageWindow } from "../../db/paging.js";
 import { iso } from "../../shared/dates.js";
-import { isRead, isUnread } from "./read-state.js";
+import { cursorJoins, readJoined, unreadJoined } from "./read-state.js";
 
 interface NoticeRow {
   id: number;
@@ -32,14 +32,16 @@ export async function listNotices(
 ): Promise<{ list: NoticeItem[]; total: number } & PageParams> {
   const { limit, offset } = pageWindow(params);
   const inTab = params.tab === "all" ? sql`true` : sql`n.tab = ${params.tab}`;
-  const unread = params.unread_only ? isUnread("n") : sql`true`;
+  const unread = params.unread_only ? unreadJoined("n") : sql`true`;
   const [rows, total] = await Promise.all([
     sql<NoticeRow>`
       SELECT n.id, n.kind, n.count, n.actors, n.target_type, n.target_id, n.target_title, n.target_url,
-        n.target_deleted, n.data, ${isRead("n")} AS read, n.created_at, n.updated_at
-      FROM notices n WHERE n.uid = ${uid} AND ${inTab} AND ${unread}
+        n.target_deleted, n.data, ${readJoined("n")} AS read, n.created_at, n.updated_at
+      FROM notices n ${cursorJoins("n")} WHERE n.uid = ${uid} AND ${inTab} AND ${unread}
       ORDER BY n.seq DESC LIMIT ${limit} OFFSET ${offset}`.execute(q.kysely),
-    sql<{ n: string }>`SELECT count(*) AS n FROM notices n WHERE n.uid = ${uid} AND ${inTab} AND ${unread}`.execute(
+    sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM notices n ${cursorJoins("n")} WHERE n.uid = ${uid} AND ${inTab} AND ${unread}`.execute(
       q.kysely,
     ),
   ]);
@@ -51,8 +53,8 @@ export async function listNotices(
 export async function noticeItem(q: Queryable, uid: number, id: number): Promise<NoticeItem | undefined> {
   const rows = await sql<NoticeRow>`
     SELECT n.id, n.kind, n.count, n.actors, n.target_type, n.target_id, n.target_title, n.target_url,
-      n.target_deleted, n.data, ${isRead("n")} AS read, n.created_at, n.updated_at
-    FROM notices n WHERE n.uid = ${uid} AND n.id = ${id}`.execute(q.kysely);
+      n.target_deleted, n.data, ${readJoined("n")} AS read, n.created_at, n.updated_at
+    FROM notices n ${cursorJoins("n")} WHERE n.uid = ${uid} AND n.id = ${id}`.execute(q.kysely);
   return (await toItems(q, rows.rows))[0];
 }
 
