@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/db.js";
 
 /** One raw event as the buffer keeps it until it is written. */
-export interface RawEvent {
+interface RawEvent {
   at: Date;
   event: number;
   kind: number;

@@ -61,7 +61,7 @@ export function resolveRange(
 const zeroIncome = (): Record<IncomeCoin, string> =>
   Object.fromEntries(INCOME_COINS.map((coin) => [coin, "0"])) as Record<IncomeCoin, string>;
 
-export function zeroTotals(): DatacentreTotals {
+function zeroTotals(): DatacentreTotals {
   return {
     views: 0,
     loads: 0,
@@ -93,7 +93,7 @@ const NUMBER_FIELDS = [
 ] as const;
 
 /** Adds `b` into `a` (income in wei, added as whole numbers). */
-export function addTotals(a: DatacentreTotals, b: DatacentreTotals): DatacentreTotals {
+function addTotals(a: DatacentreTotals, b: DatacentreTotals): DatacentreTotals {
   for (const field of NUMBER_FIELDS) a[field] += b[field];
   for (const coin of INCOME_COINS) a.income[coin] = (BigInt(a.income[coin]) + BigInt(b.income[coin])).toString();
   return a;
@@ -166,7 +166,7 @@ function applyRows(into: Map<string, DatacentreTotals>, views: ViewRow[], stats:
 }
 
 /** Every day of [start, end], oldest first. */
-export function daysOf(start: string, end: string): string[] {
+function daysOf(start: string, end: string): string[] {
   const out: string[] = [];
   for (let day = start; day <= end; day = addDays(day, 1)) out.push(day);
   return out;

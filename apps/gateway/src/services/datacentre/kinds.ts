@@ -21,14 +21,6 @@ export const SOURCE_CODE: Record<TrafficSource, number> = {
   planet: 5,
   site: 6,
 };
-export const SOURCE_OF_CODE: Record<number, TrafficSource> = {
-  1: "direct",
-  2: "search",
-  3: "shortlink",
-  4: "forward",
-  5: "planet",
-  6: "site",
-};
 
 /** Event codes of `datacentre_events.event`. */
 export const EVENT = { view: 1, read: 2 } as const;

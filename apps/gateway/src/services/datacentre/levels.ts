@@ -109,7 +109,7 @@ type Signals = Record<LevelSignal, number>;
  *   (articles and courses with a pass time, accepted wiki revisions);
  * - contribution: their contribution points, all time.
  */
-export async function creatorSignals(q: Queryable, onlyUid?: number): Promise<Map<number, Signals>> {
+async function creatorSignals(q: Queryable, onlyUid?: number): Promise<Map<number, Signals>> {
   const only = (column: string) => (onlyUid === undefined ? sql`` : sql`AND ${sql.ref(column)} = ${onlyUid}`);
   const { rows } = await sql<{ uid: number; signal: LevelSignal; n: string }>`
     WITH owners AS (

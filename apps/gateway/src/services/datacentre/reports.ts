@@ -33,7 +33,7 @@ import { KIND_CODE, KIND_OF_CODE } from "./kinds.js";
 import { isAuthorOf, pieceRef, pieceRefs, piecesOf } from "./pieces.js";
 
 /** The privilege of operators who see the whole platform and every piece. */
-export const OPERATOR_PRIVILEGE = "view_datacentre";
+const OPERATOR_PRIVILEGE = "view_datacentre";
 
 async function isOperator(q: Queryable, uid: number): Promise<boolean> {
   try {

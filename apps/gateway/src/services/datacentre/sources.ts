@@ -22,11 +22,11 @@ const SEARCH_SUFFIXES = [
 ];
 const SEARCH_PATTERN = /(^|\.)(google|yandex)\.[a-z.]{2,12}$/;
 
-export function isSearchHost(host: string): boolean {
+function isSearchHost(host: string): boolean {
   return SEARCH_PATTERN.test(host) || SEARCH_SUFFIXES.some((s) => host === s || host.endsWith(`.${s}`));
 }
 
-export interface VisitFacts {
+interface VisitFacts {
   referrer_host: string;
   referrer_path?: string;
   is_forward: number;
