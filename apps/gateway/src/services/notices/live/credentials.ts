@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 
 /** The query field the stream's access token travels in (EventSource cannot set a header). */
-export const TOKEN_FIELD = "token";
+const TOKEN_FIELD = "token";
 /** The query field of the resume point when the browser's own `Last-Event-ID` header is absent. */
-export const LAST_EVENT_ID_FIELD = "last_event_id";
+const LAST_EVENT_ID_FIELD = "last_event_id";
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
