@@ -44,7 +44,7 @@ export function RangePicker(props: RangePickerProps) {
   const testId = props.testId ?? "date-range";
   const custom = props.customMaxDays !== undefined;
   const current = typeof props.value === "number" ? String(props.value) : CUSTOM;
-  // The custom fields show while chosen, before the range they hold is applied.
+  // The custom fields show while a custom range is chosen, before it is applied and after, to change it.
   const [editing, setEditing] = useState(false);
   const bounds = rangeBounds(props.value);
   const choose = (value: string) => {
@@ -74,7 +74,7 @@ export function RangePicker(props: RangePickerProps) {
           {t("dateRange.dates", { from: bounds.start, to: bounds.end })}
         </Text>
       </Group>
-      {custom && editing && (
+      {custom && (editing || current === CUSTOM) && (
         <CustomRangeFields
           initial={bounds}
           maxDays={props.customMaxDays}

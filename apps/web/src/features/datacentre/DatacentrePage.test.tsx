@@ -109,6 +109,8 @@ describe("DatacentrePage", { timeout: 30_000 }, () => {
     );
     expect(router.state.location.search).toBe("?start=2026-11-01&end=2026-11-09");
     expect(screen.getByTestId("datacentre-range-dates").textContent).toBe("2026-11-01 to 2026-11-09 (UTC)");
+    // The applied range stays open to change.
+    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("2026-11-01");
     // The top pieces link to the piece's own figures over the same range.
     const link = await screen.findByRole("link", { name: "Staking explained" });
     expect(link.getAttribute("href")).toBe(
