@@ -1,5 +1,5 @@
 import type { NoticeItem } from "@icms/protocol";
-import { ActionIcon, Anchor, Button, Group, Menu, Stack, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Group, Menu, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { showError, toast } from "../../../ui/notify";
@@ -87,9 +87,17 @@ export function NoticeRow({ item, onOpen, inPopover = false }: NoticeRowProps) {
       </Stack>
       <Group gap={4} wrap="nowrap">
         {!item.read && (
-          <Button size="compact-xs" variant="subtle" onClick={() => setRead(true)} loading={markRead.isPending}>
-            {t("notices.markRead")}
-          </Button>
+          // An icon, not a worded button: the sentence keeps its width on a phone and in the popover.
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={t("notices.markRead")}
+            title={t("notices.markRead")}
+            onClick={() => setRead(true)}
+            loading={markRead.isPending}
+          >
+            <span aria-hidden="true">✓</span>
+          </ActionIcon>
         )}
         <Menu position="bottom-end" withinPortal={!inPopover}>
           <Menu.Target>
