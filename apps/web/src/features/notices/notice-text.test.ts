@@ -29,7 +29,7 @@ describe("a notification's wording", () => {
     const liked = notice(1, { kind: "like", count: 13, actors: [ALICE, BOB] });
     await loadStrings(["notices"], "zh");
     await i18next.changeLanguage("zh");
-    expect(noticeSentence(i18next.t, liked)).toBe("Alice 等 12 人 赞了《Staking explained》");
+    expect(noticeSentence(i18next.t, liked)).toBe("Alice 和其他 12 人 赞了《Staking explained》");
     await loadStrings(["notices"], "ru");
     await i18next.changeLanguage("ru");
     expect(noticeSentence(i18next.t, liked)).toBe("Alice и ещё 12: нравится «Staking explained»");
