@@ -85,6 +85,8 @@ describe("the message centre", () => {
     expect(after.latest_id).toBeGreaterThan(before.latest_id);
     const [item] = (await alice.client.call(api.notice_msrv.notice_list, {})).list;
     expect(item?.target).toMatchObject({ id: 4, deleted: true, url: "" });
+    // It no longer shows as unread either, so the list agrees with the badge.
+    expect(item?.read).toBe(true);
   });
 
   it("keeps the preference matrix with defaults, and applies a changed row", async () => {

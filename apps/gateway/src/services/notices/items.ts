@@ -23,7 +23,8 @@ interface NoticeRow {
 
 /**
  * One page of `uid`'s notifications of `tab`, newest change first (a group a like just joined
- * comes back to the top), each with its latest actors as author briefs.
+ * comes back to the top), each with its latest actors as author briefs. One whose target was
+ * deleted shows as read, as the counts leave it out.
  */
 export async function listNotices(
   q: Queryable,
@@ -36,7 +37,7 @@ export async function listNotices(
   const [rows, total] = await Promise.all([
     sql<NoticeRow>`
       SELECT n.id, n.kind, n.count, n.actors, n.target_type, n.target_id, n.target_title, n.target_url,
-        n.target_deleted, n.data, ${readJoined("n")} AS read, n.created_at, n.updated_at
+        n.target_deleted, n.data, (${readJoined("n")} OR n.target_deleted) AS read, n.created_at, n.updated_at
       FROM notices n ${cursorJoins("n")} WHERE n.uid = ${uid} AND ${inTab} AND ${unread}
       ORDER BY n.seq DESC LIMIT ${limit} OFFSET ${offset}`.execute(q.kysely),
     sql<{
@@ -53,7 +54,7 @@ export async function listNotices(
 export async function noticeItem(q: Queryable, uid: number, id: number): Promise<NoticeItem | undefined> {
   const rows = await sql<NoticeRow>`
     SELECT n.id, n.kind, n.count, n.actors, n.target_type, n.target_id, n.target_title, n.target_url,
-      n.target_deleted, n.data, ${readJoined("n")} AS read, n.created_at, n.updated_at
+      n.target_deleted, n.data, (${readJoined("n")} OR n.target_deleted) AS read, n.created_at, n.updated_at
     FROM notices n ${cursorJoins("n")} WHERE n.uid = ${uid} AND n.id = ${id}`.execute(q.kysely);
   return (await toItems(q, rows.rows))[0];
 }
