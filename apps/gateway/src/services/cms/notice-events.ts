@@ -23,7 +23,7 @@ const articleOf = (q: Queryable, id: number): Promise<NoticedArticle> =>
     .executeTakeFirstOrThrow();
 
 /** The item's page, as the web app's `articlePath` builds it. */
-export function articleUrl(a: NoticedArticle): string {
+function articleUrl(a: NoticedArticle): string {
   if (a.article_type === ARTICLE_TYPE.wiki) return `/appcms/compass_wiki_detail?article_id=${a.id}`;
   const screen = a.article_type === ARTICLE_TYPE.video ? "spacex_video_detail" : "spacex_article_detail";
   return `/appcms/${screen}?article_id=${a.id}&article_type=${a.article_type}`;

@@ -12,7 +12,7 @@ import type { Queryable } from "../../db/db.js";
 import { forgetNoticeTarget, notify } from "../notices/public.js";
 
 /** Who counts as active: a session used within this many days. */
-export const ACTIVE_DAYS = 90;
+const ACTIVE_DAYS = 90;
 /** Recipients per `notify` call (one statement each). */
 const BATCH = 1_000;
 

@@ -1,7 +1,7 @@
 import type { Queryable } from "../../db/db.js";
 
 /** How many distinct `@nickname`s of one text are looked up; the rest name nobody. */
-export const MENTIONS_MAX = 10;
+const MENTIONS_MAX = 10;
 
 /**
  * `@nickname` as people type it: letters, digits, `_`, `-` and inner dots (a sentence's full stop
@@ -10,7 +10,7 @@ export const MENTIONS_MAX = 10;
 const MENTION = /(?<![\p{L}\p{N}_@.])@([\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*)/gu;
 
 /** The nicknames `text` mentions, distinct, in order of first mention (at most `MENTIONS_MAX`). */
-export function mentionedNicknames(text: string): string[] {
+function mentionedNicknames(text: string): string[] {
   const names = new Set<string>();
   for (const match of text.matchAll(MENTION)) {
     names.add(match[1] as string);
