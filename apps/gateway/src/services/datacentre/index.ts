@@ -5,7 +5,7 @@ import { type EventBuffer, eventBuffer } from "./event-buffer.js";
 import { levelHandlers, recomputeLevels } from "./levels.js";
 import { type LivePiece, livePieces } from "./pieces.js";
 import { reportHandlers } from "./reports.js";
-import { dueDays, rollupDay } from "./rollup.js";
+import { addDays, dayOf, dueDays, pruneEvents, rollupDay } from "./rollup.js";
 import { datacentreSeed } from "./seed.js";
 import { datacentreSettings } from "./settings.js";
 import { registerUserAgents } from "./user-agents.js";
@@ -71,6 +71,7 @@ export const datacentreArea = defineArea({
       await app.datacentre.events.flush();
       const days = payload.day ? [payload.day] : await dueDays(app.db, new Date());
       for (const day of days) await rollupDay(app.db, day, app.config.DATACENTRE_VIEWS_PER_MINUTE);
+      if (!payload.day) await pruneEvents(app.db, addDays(dayOf(new Date()), -app.config.DATACENTRE_RAW_DAYS));
     },
     "datacentre.levels": async (app) => {
       await recomputeLevels(app.db);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publish } from "../../../test/cms.js";
 import { refusedWith, type TestGateway } from "../../../test/harness.js";
 import { settleDue } from "../income/public.js";
-import { addDays, dayOf, rollupDay } from "./rollup.js";
+import { addDays, dayOf, pruneEvents, rollupDay } from "./rollup.js";
 import { agentClient, BROWSER, datacentreGateway, type Person, person, rollToday } from "./test-kit.js";
 
 let gw: TestGateway;
@@ -281,6 +281,9 @@ describe("rollups equal the raw events", () => {
     expect(await rows()).toEqual(first);
     const sites = await sql<{ n: number }>`SELECT coalesce(sum(views), 0)::int AS n FROM datacentre_referral_days
       WHERE day = ${day}::date AND source = 6`.execute(gw.db.kysely);
+    // Past the days kept, the raw events go and the rollups stay.
+    expect(await pruneEvents(gw.db, addDays(day, 1))).toBe(events.length);
+    expect(await rows()).toEqual(first);
     expect(sites.rows[0]?.n).toBe(
       [...expected.entries()].filter(([k]) => k.endsWith(":6")).reduce((a, [, v]) => a + v.views, 0),
     );

@@ -184,6 +184,18 @@ async function rollupStats(q: Queryable, day: string, next: string): Promise<voi
 }
 
 /**
+ * Deletes the raw events of days before `keepFrom`: their rollups stay, but those days can no
+ * longer be rolled again. Answers the events deleted.
+ */
+export async function pruneEvents(db: Db, keepFrom: string): Promise<number> {
+  const result = await db.kysely
+    .deleteFrom("datacentre_events")
+    .where("day", "<", sql<Date>`${keepFrom}::date`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
  * The days the job rolls on each run: yesterday and today (late beacons, today's running
  * figures), and any day whose income epoch was settled after the day was last rolled (its
  * contribution and tokens arrive with the settlement).

@@ -15,6 +15,8 @@ export const datacentreSettings = defineSettings({
      * race fuzzer counts a call's rows when it answers).
      */
     DATACENTRE_FLUSH_MS: z.coerce.number().int().min(0).optional(),
+    /** Days of raw events kept after they were rolled up (a day can be rolled again while its events are kept). */
+    DATACENTRE_RAW_DAYS: z.coerce.number().int().min(2).default(90),
     /** How often a worker rolls up today and yesterday, in minutes (the levels are recomputed every sixth time). */
     DATACENTRE_ROLLUP_MINUTES: z.coerce.number().int().min(1).default(10),
   },
