@@ -122,7 +122,10 @@ describe("view and read beacons", () => {
       referrer_host: new URL(gw.config.PUBLIC_ORIGIN).host,
       referrer_path: "/appsocial/social_index/3",
     });
-    await view("visitor-i1", { referrer_host: new URL(gw.config.PUBLIC_ORIGIN).host, referrer_path: "/appcms/index" });
+    await view("visitor-i1", {
+      referrer_host: new URL(gw.config.PUBLIC_ORIGIN).hostname,
+      referrer_path: "/appcms/index",
+    });
     await view("visitor-g1", { referrer_host: "www.bing.com" });
     await view("visitor-o1", { referrer_host: "news.ycombinator.com" });
     await rollToday(gw);

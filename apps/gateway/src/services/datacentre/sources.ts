@@ -43,9 +43,11 @@ export function classifyVisit(facts: VisitFacts, ownHost: string): { source: Tra
   if (facts.short_code) return { source: "shortlink", ref: facts.short_code };
   if (facts.is_forward === 1 && facts.forward_uid !== undefined)
     return { source: "forward", ref: String(facts.forward_uid) };
-  const host = facts.referrer_host.replace(/^www\./, "");
+  // Hosts are compared without `www.` and without a port (a page may send either form).
+  const bare = (h: string) => h.replace(/:\d+$/, "").replace(/^www\./, "");
+  const host = bare(facts.referrer_host);
   if (host === "") return { source: "direct", ref: "" };
-  if (host === ownHost.replace(/^www\./, "")) {
+  if (host === bare(ownHost)) {
     return facts.referrer_path?.startsWith("/appsocial/")
       ? { source: "planet", ref: "" }
       : { source: "direct", ref: "" };
