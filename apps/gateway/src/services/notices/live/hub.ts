@@ -125,7 +125,7 @@ export class NoticeHub {
     }
   }
 
-  /** One catch-up of `uid`; true when a full batch was read and more may follow. */
+  /** One catch-up of `uid`; true when another must follow (a full batch read, a stream not read for). */
   private async catchUp(uid: number): Promise<boolean> {
     const set = this.byUid.get(uid);
     if (!set) return false;
@@ -138,8 +138,14 @@ export class NoticeHub {
       return { counts: await noticeCounts(q, uid), rows: read };
     });
     const full = rows.length === CATCH_UP_BATCH;
-    for (const stream of this.byUid.get(uid) ?? []) send(stream, rows, counts, full);
-    return full;
+    let again = full;
+    for (const stream of this.byUid.get(uid) ?? []) {
+      // A stream that joined during the read with an earlier cursor was not read for: its gap
+      // is read by the next catch-up, which starts from its cursor.
+      if (stream.cursor < since) again = true;
+      else send(stream, rows, counts, full);
+    }
+    return again;
   }
 }
 
