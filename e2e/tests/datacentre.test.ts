@@ -158,4 +158,24 @@ describe("Data centre: a creator sees what a forward brought, by range, and expo
     expect(lines).toHaveLength(4);
     expect(lines.some((line) => line.startsWith(utcDay(0)))).toBe(true);
   });
+
+  it("fits a phone: nothing wider than the screen, the figures' table scrolls on its own", {
+    timeout: 90_000,
+  }, async () => {
+    const phone = await openApp({
+      wallet: { privateKey: devPrivateKey("alice"), rpcUrl: system.rpcUrl },
+      baseUrl: system.url,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await signInAt(phone, "/ucenter/datacentre?days=7");
+      const page = phone.page;
+      await page.getByTestId(`datacentre-top-article-${articleId}`).waitFor({ timeout: 30_000 });
+      await page.getByTestId("datacentre-sources-chart").waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { DATE_RANGE_SHORTCUTS_DAYS } from "@icms/protocol";
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -46,6 +47,8 @@ export function RangePicker(props: RangePickerProps) {
   const current = typeof props.value === "number" ? String(props.value) : CUSTOM;
   // The custom fields show while a custom range is chosen, before it is applied and after, to change it.
   const [editing, setEditing] = useState(false);
+  // On a phone the shortcuts share the width equally, in the small size, so all five fit.
+  const narrow = useMediaQuery("(max-width: 36em)") ?? false;
   const bounds = rangeBounds(props.value);
   const choose = (value: string) => {
     if (value === CUSTOM) {
@@ -68,6 +71,9 @@ export function RangePicker(props: RangePickerProps) {
           value={editing ? CUSTOM : current}
           onChange={choose}
           data={options}
+          fullWidth={narrow}
+          size={narrow ? "xs" : "sm"}
+          style={narrow ? { flexBasis: "100%" } : undefined}
           data-testid={testId}
         />
         <Text size="sm" c="dimmed" data-testid={`${testId}-dates`}>

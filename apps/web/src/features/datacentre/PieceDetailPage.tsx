@@ -40,7 +40,7 @@ export function PieceDetailPage() {
           {data && (
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                {t(`datacentre.kind.${data.piece.kind}`)}
+                {t(`datacentre.kindOne.${data.piece.kind}`)}
               </Text>
               <Anchor component={Link} to={data.piece.url} size="sm" data-testid="datacentre-piece-open">
                 {t("datacentre.piece.open")}

@@ -58,7 +58,7 @@ export function TopPiecesCard({ scope, range }: { scope: DatacentreScope; range:
             ),
             maxWidth: 320,
           },
-          { header: t("datacentre.top.kind"), cell: (row) => t(`datacentre.kind.${row.piece.kind}`), nowrap: true },
+          { header: t("datacentre.top.kind"), cell: (row) => t(`datacentre.kindOne.${row.piece.kind}`), nowrap: true },
           ...(["views", "reads", "likes", "shares", "forward_visits", "contribution"] as const).map((figure) => ({
             header: t(`datacentre.figure.${figure}`),
             cell: (row: TopPiece) => formats.count(row.totals[figure]),
