@@ -48,7 +48,7 @@ interface Claimed {
   notice_ids: number[];
 }
 
-export type DeliveryOutcome = "sent" | "dropped" | "done";
+type DeliveryOutcome = "sent" | "dropped" | "done";
 
 /**
  * Sends outbox row `id` once. The row is claimed with one conditional UPDATE (unsent, not

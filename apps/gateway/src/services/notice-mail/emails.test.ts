@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, Code, NOTICE_KINDS } from "@icms/protocol";
 import { newWallet, refusedWith, signIn, startTestGateway, type TestGateway } from "../../../test/harness.js";
 import { DEFAULT_DIGEST_KINDS } from "./kinds.js";
-import { linkIn, memberWithEmail, onGateway } from "./test-members.js";
-import { startTestSmtp, type TestSmtp } from "./test-smtp.js";
+import { memberWithEmail, onGateway } from "./test-members.js";
+import { linkIn, startTestSmtp, type TestSmtp } from "./test-smtp.js";
 
 let gw: TestGateway;
 let smtp: TestSmtp;

@@ -6,7 +6,7 @@ import type { Queryable } from "../../db/db.js";
 /** The digest hour of a member who has no address yet (the protocol's default too). */
 const DEFAULT_DIGEST_HOUR = 8;
 /** How long a confirmation link works. */
-export const CONFIRM_LINK_HOURS = 24;
+const CONFIRM_LINK_HOURS = 24;
 
 /** The caller's address as the calls show it. */
 export async function noticeEmailOf(q: Queryable, uid: number): Promise<NoticeEmail> {

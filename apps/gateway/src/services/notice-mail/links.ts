@@ -7,7 +7,8 @@ import { hashConfirmToken, type UnsubscribeScope } from "./tokens.js";
 /**
  * Follows a confirmation link: the token's address is confirmed when the token is known, unused,
  * unexpired, and its address is still the member's. One transaction; the token is used up.
- * The digest's clock starts now, so the first digest is the next slot's. Returns the member.
+ * The digest's clock starts now, so the first digest is the next slot's, not a backlog. Returns
+ * the member.
  */
 export async function confirmNoticeEmail(db: Db, token: string): Promise<number | null> {
   if (token.length < 20 || token.length > 100) return null;
@@ -29,8 +30,9 @@ export async function confirmNoticeEmail(db: Db, token: string): Promise<number 
     const confirmed = await q.kysely
       .updateTable("notice_emails")
       .set({
+        // The digest's clock starts when the address is confirmed (a changed address too).
+        last_digest_at: sql<Date>`CASE WHEN confirmed_at IS NULL THEN now() ELSE last_digest_at END`,
         confirmed_at: sql<Date>`coalesce(confirmed_at, now())`,
-        last_digest_at: sql<Date>`coalesce(last_digest_at, now())`,
         updated_at: sql<Date>`now()`,
       })
       .where("uid", "=", link.uid)

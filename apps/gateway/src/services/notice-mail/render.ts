@@ -21,7 +21,7 @@ export interface RenderedMail {
 }
 
 /** The links a notification mail carries besides each item's own. */
-export interface MailLinks {
+interface MailLinks {
   /** Absolute URL of the web app, to which item paths are appended. */
   origin: string;
   settings: string;
@@ -46,7 +46,7 @@ function who(s: MailStrings, notice: MailNotice): string {
 }
 
 /** The one sentence that says what happened, and the kind's details (reasons, an amount). */
-export function noticeLines(s: MailStrings, notice: MailNotice): string[] {
+function noticeLines(s: MailStrings, notice: MailNotice): string[] {
   const line = fill(s.kinds[notice.kind].line, { who: who(s, notice), title: notice.title });
   const details: string[] = [];
   if (notice.data.reasons) details.push(fill(s.reasons, { value: notice.data.reasons }));

@@ -5,8 +5,8 @@ import { type NoticeEvent, notify } from "../notices/public.js";
 import { deliverNoticeMail, type MailDeps } from "./deliver.js";
 import { type Mailer, openMailer } from "./mailer.js";
 import { claimDigests, claimInstant, sweepNoticeMail } from "./sweep.js";
-import { linkIn, type Member, memberWithEmail, onGateway } from "./test-members.js";
-import { startTestSmtp, type TestSmtp } from "./test-smtp.js";
+import { type Member, memberWithEmail, onGateway } from "./test-members.js";
+import { linkIn, startTestSmtp, type TestSmtp } from "./test-smtp.js";
 
 let gw: TestGateway;
 let smtp: TestSmtp;

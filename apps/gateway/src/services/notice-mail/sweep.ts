@@ -7,7 +7,7 @@ import { emailModeSql, unreadSql } from "./kinds.js";
 const INSTANT_BATCH = 500;
 const DIGEST_BATCH = 200;
 /** The most notifications one digest lists (the newest). */
-export const DIGEST_MAX_ITEMS = 50;
+const DIGEST_MAX_ITEMS = 50;
 /**
  * An instant notification older than this is not mailed at once any more (one that waited
  * through an outage, or of a kind switched to `instant` later): the digest or the app has it.
@@ -113,7 +113,7 @@ async function pendingMails(db: Db, limit: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export interface SweepResult {
+interface SweepResult {
   instant: number;
   digests: number;
   sent: number;

@@ -1,6 +1,6 @@
 import { type ApiLang, api } from "@icms/protocol";
 import { newWallet, signIn, type TestGateway } from "../../../test/harness.js";
-import type { ReceivedMail, TestSmtp } from "./test-smtp.js";
+import { linkIn, type ReceivedMail, type TestSmtp } from "./test-smtp.js";
 
 export interface Member {
   uid: number;
@@ -13,13 +13,6 @@ export interface Member {
 /** A link of a mail, made to reach the test gateway (mails point at PUBLIC_ORIGIN). */
 export function onGateway(gw: TestGateway, link: string): string {
   return link.replace(gw.config.PUBLIC_ORIGIN, gw.url);
-}
-
-/** The first link of a mail's text that starts with `prefix` (an absolute URL). */
-export function linkIn(text: string, prefix: string): string {
-  const link = text.split(/\s+/).find((word) => word.startsWith(prefix));
-  if (!link) throw new Error(`no ${prefix} link in:\n${text}`);
-  return link;
 }
 
 /**

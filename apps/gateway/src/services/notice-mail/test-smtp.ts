@@ -19,6 +19,13 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
+/** The first link of a mail's text that starts with `prefix` (an absolute URL). */
+export function linkIn(text: string, prefix: string): string {
+  const link = text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!link) throw new Error(`no ${prefix} link in:\n${text}`);
+  return link;
+}
+
 function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   const joined = text.replace(/=\r?\n/g, "");
@@ -61,7 +68,7 @@ function split(raw: string): { headers: Map<string, string>; body: string } {
 }
 
 /** Reads a message: the text and HTML parts of a multipart/alternative, or its one body. */
-export function parseMail(raw: string, to: string[]): ReceivedMail {
+function parseMail(raw: string, to: string[]): ReceivedMail {
   const { headers, body } = split(raw);
   const mail: ReceivedMail = { to, headers, subject: decodeWords(headers.get("subject") ?? ""), text: "", html: "" };
   const boundary = /boundary="?([^";]+)"?/.exec(headers.get("content-type") ?? "")?.[1];
