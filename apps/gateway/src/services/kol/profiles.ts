@@ -4,6 +4,7 @@ import type { DB } from "../../db/schema.js";
 import { handle } from "../../context.js";
 import { kolRows, toKolProfile, toKolSummary } from "./rows.js";
 import { onePage, paged } from "../../db/paging.js";
+import { noticeKolLike } from "./notice-events.js";
 
 type Filters = { country?: string | undefined; tag?: string | undefined };
 
@@ -74,6 +75,7 @@ export const profileHandlers = {
         .returning("kol_id")
         .executeTakeFirst();
       if (!liked) throw new GatewayError(Code.AlreadyLiked);
+      await noticeKolLike(q, kol.id, me);
       const row = await q.kysely
         .updateTable("kols")
         .set((eb) => ({ like_count: eb("like_count", "+", 1) }))

@@ -2,6 +2,7 @@ import { api, Code, GatewayError } from "@icms/protocol";
 import { handle } from "../../context.js";
 import { readTopic } from "./comments.js";
 import { isMember } from "./rows.js";
+import { noticeTopicLike } from "./notice-events.js";
 
 export const likeHandlers = {
   /**
@@ -30,6 +31,7 @@ export const likeHandlers = {
         .returning("uid")
         .executeTakeFirst();
       if (!added) throw new GatewayError(Code.TopicAlreadyLiked);
+      await noticeTopicLike(q, topic.topic_id, uid);
       return { topic_id: topic.topic_id, is_liked: true as const, like_count: counted.like_count };
     }),
   ),

@@ -1,7 +1,7 @@
 /**
  * The notices planets write (docs/notices.md, "Where events come from"): a reply in a topic, the
- * people a topic or reply mentions, a new topic for the planet's members, a new member for the
- * owner. Each is written in the change's transaction, or by a job sent in it.
+ * people a topic or reply mentions, a like for the topic's author, a new topic for the planet's
+ * members, a new member for the owner. Each is written in the change's transaction, or by a job sent in it.
  */
 import type { AppContext } from "../../context.js";
 import type { Queryable } from "../../db/db.js";
@@ -125,5 +125,18 @@ export async function noticeJoin(q: Queryable, circleId: number, uid: number): P
     actor: uid,
     target: { type: "planet", id: planet.id, title: planet.name, url: `/appsocial/circle_userlist/${planet.id}` },
     thread: { type: "planet", id: planet.id },
+  });
+}
+
+/** A like of a topic: its author hears of it, grouped per topic while unread. */
+export async function noticeTopicLike(q: Queryable, topicId: number, uid: number): Promise<void> {
+  const topic = await topicOf(q, topicId);
+  if (!topic) return;
+  await notify(q, {
+    kind: "like",
+    to: topic.author_uid,
+    actor: uid,
+    target: { type: "topic", id: topic.id, title: topic.name, url: topicUrl(topic.circle_id, topic.id) },
+    thread: { type: "topic", id: topic.id },
   });
 }
