@@ -35,11 +35,11 @@ describe.skipIf(!url)("a pooled connection dropped while in use", () => {
 describe.skipIf(!url)("a request waiting for a connection (DATABASE_POOL_WAIT_SECONDS)", () => {
   it("gives up after the wait as an outage (503), and the pool serves the next caller once one is free", async () => {
     const db = await openPostgres(url as string, { size: 1, waitMs: 100 });
-    let release = () => undefined as void;
+    let release: () => void = () => {};
     const holding = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let entered = () => undefined as void;
+    let entered: () => void = () => {};
     const inside = new Promise<void>((resolve) => {
       entered = resolve;
     });

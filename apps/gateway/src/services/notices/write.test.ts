@@ -133,3 +133,43 @@ describe("notify", () => {
     expect((await newestOf(uid.carol)).seq).toBeGreaterThan(before.seq);
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)("a recipient's change numbers on PostgreSQL", () => {
+  it("commit in the order they were taken: a second writer for the same user waits for the first", async () => {
+    const event = { kind: "comment" as const, to: uid.erin, actor: uid.dave, target: ARTICLE };
+    let commitFirst: () => void = () => {};
+    const holding = new Promise<void>((resolve) => {
+      commitFirst = resolve;
+    });
+    let numbered: () => void = () => {};
+    const firstNumbered = new Promise<void>((resolve) => {
+      numbered = resolve;
+    });
+    const first = db.tx(async (q) => {
+      await notify(q, event);
+      numbered();
+      await holding;
+    });
+    await firstNumbered;
+    let secondDone = false;
+    const second = db
+      .tx((q) => notify(q, event))
+      .then(() => {
+        secondDone = true;
+      });
+    // The second writer is seen waiting on the first's lock before the first commits.
+    for (;;) {
+      const waiting = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND objid = $1`,
+        [uid.erin],
+      );
+      if (waiting[0]?.n === 1) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(secondDone).toBe(false);
+    commitFirst();
+    await Promise.all([first, second]);
+    const [newer, older] = await rowsOf(uid.erin);
+    expect(Number(newer?.seq)).toBeGreaterThan(Number(older?.seq));
+  });
+});

@@ -16,6 +16,24 @@ export function groupKeyOf(event: Pick<NoticeEvent, "kind" | "target">): string 
   return `${event.kind}:${event.target?.type ?? ""}:${event.target?.id ?? 0}`;
 }
 
+/** The first key of the advisory locks that order a recipient's change numbers (the second is his uid). */
+const NUMBERING_LOCK = 0x6e6f7469; // "noti"
+
+/**
+ * Holds, until the transaction ends, a lock per recipient (ascending, so two transactions never
+ * wait on each other crosswise), taken before any of their change numbers: a second transaction
+ * numbering for the same user waits for the first to commit or roll back. A user's numbers so
+ * commit in the order they were taken, which the live stream and its resume rely on (a stream
+ * past number 11 never misses a 10 that commits later: docs/decisions.md, "The notices stream's
+ * fan-out"). The wait is as long as the other writer's transaction, a few milliseconds.
+ */
+async function lockNumbering(q: Queryable, uids: readonly number[]): Promise<void> {
+  if (uids.length === 0) return;
+  await sql`
+    SELECT pg_advisory_xact_lock(${NUMBERING_LOCK}, s.uid)
+    FROM (SELECT r.uid FROM unnest(${uids}::int[]) WITH ORDINALITY AS r(uid, n) ORDER BY r.n) s`.execute(q.kysely);
+}
+
 /**
  * Writes `event` for its recipients in one statement (two for a grouped kind). The recipients
  * are filtered in SQL: not the actor, the kind's app audience (`nobody` off, `following` only
@@ -37,6 +55,8 @@ export async function writeNotice(q: Queryable, event: NoticeEvent): Promise<voi
   const tab = TAB_OF_KIND[event.kind];
   const data = JSON.stringify(event.data ?? {});
   const actors = actor === null ? [] : [actor];
+
+  await lockNumbering(q, to);
 
   if (groupKey !== null) {
     // Close the recipients' groups on this target that their owners have read (by flag or by
@@ -86,6 +106,15 @@ export async function writeNotice(q: Queryable, event: NoticeEvent): Promise<voi
  * and take a new change number (the stream and the poll see the change).
  */
 export async function markTargetDeleted(q: Queryable, target: { type: string; id: number }): Promise<void> {
+  const owners = await sql<{ uid: number }>`
+    SELECT DISTINCT uid FROM notices
+    WHERE target_type = ${target.type} AND target_id = ${target.id} AND NOT target_deleted ORDER BY uid`.execute(
+    q.kysely,
+  );
+  await lockNumbering(
+    q,
+    owners.rows.map((row) => Number(row.uid)),
+  );
   await sql`
     UPDATE notices SET target_deleted = true, group_key = NULL, seq = nextval('notice_seq'), updated_at = now()
     WHERE target_type = ${target.type} AND target_id = ${target.id} AND NOT target_deleted`.execute(q.kysely);
