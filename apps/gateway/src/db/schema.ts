@@ -520,6 +520,24 @@ export interface DatacentrePieceStats {
   usdt: Generated<Numeric>;
 }
 
+export interface DatacentrePlatformDays {
+  collects: Generated<number>;
+  comments: Generated<number>;
+  contribution: Generated<number>;
+  day: Timestamp;
+  follows: Generated<number>;
+  forward_visits: Generated<number>;
+  icms: Generated<Numeric>;
+  ict: Generated<Numeric>;
+  likes: Generated<number>;
+  loads: Generated<number>;
+  reads: Generated<number>;
+  shares: Generated<number>;
+  shortlink_visits: Generated<number>;
+  usdt: Generated<Numeric>;
+  views: Generated<number>;
+}
+
 export interface DatacentreReferralDays {
   day: Timestamp;
   kind: number;
@@ -1271,6 +1289,7 @@ export interface DB {
   datacentre_events: DatacentreEvents;
   datacentre_piece_days: DatacentrePieceDays;
   datacentre_piece_stats: DatacentrePieceStats;
+  datacentre_platform_days: DatacentrePlatformDays;
   datacentre_referral_days: DatacentreReferralDays;
   datacentre_rollups: DatacentreRollups;
   developer_apps: DeveloperApps;

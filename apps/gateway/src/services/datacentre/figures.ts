@@ -175,7 +175,14 @@ function daysOf(start: string, end: string): string[] {
 /** The scope's figures for each day of [start, end] (every day present, oldest first). */
 export async function dailyFigures(q: Queryable, scope: Scope, start: string, end: string): Promise<DatacentreDay[]> {
   const byDay = new Map<string, DatacentreTotals>();
-  if (!scope.pieces || scope.pieces.ids.length > 0) {
+  if (!scope.pieces) {
+    // The platform: one row a day, summed by the rollup.
+    const { rows } = await sql<ViewRow & StatRow>`SELECT d.day::text AS key, d.views, d.loads, d.reads,
+        d.forward_visits AS fwd, d.shortlink_visits AS sl, d.likes, d.comments, d.collects, d.follows, d.shares,
+        d.contribution, d.ict::text AS ict, d.icms::text AS icms, d.usdt::text AS usdt
+      FROM datacentre_platform_days d WHERE d.day BETWEEN ${start}::date AND ${end}::date`.execute(q.kysely);
+    applyRows(byDay, rows, rows);
+  } else if (scope.pieces.ids.length > 0) {
     const views = await sql<ViewRow>`SELECT d.day::text AS key, ${viewColumns}
       FROM datacentre_piece_days d ${joinScope(scope)}
       WHERE d.day BETWEEN ${start}::date AND ${end}::date GROUP BY d.day`.execute(q.kysely);

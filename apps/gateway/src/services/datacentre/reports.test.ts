@@ -281,6 +281,13 @@ describe("rollups equal the raw events", () => {
     expect(await rows()).toEqual(first);
     const sites = await sql<{ n: number }>`SELECT coalesce(sum(views), 0)::int AS n FROM datacentre_referral_days
       WHERE day = ${day}::date AND source = 6`.execute(gw.db.kysely);
+    // The platform's row of the day is the sum of its pieces'.
+    const [platform] = await gw.db.query<{ views: number; loads: number; reads: number }>(
+      "SELECT views, loads, reads FROM datacentre_platform_days WHERE day = $1",
+      [day],
+    );
+    const sum = (f: "views" | "loads" | "reads") => [...expected.values()].reduce((a, v) => a + v[f], 0);
+    expect(platform).toEqual({ views: sum("views"), loads: sum("loads"), reads: sum("reads") });
     // Past the days kept, the raw events go and the rollups stay.
     expect(await pruneEvents(gw.db, addDays(day, 1))).toBe(events.length);
     expect(await rows()).toEqual(first);

@@ -31,11 +31,17 @@ export function rollupDay(db: Db, day: string, perMinute: number): Promise<numbe
 export async function rollupDayIn(q: Queryable, day: string, perMinute: number): Promise<number> {
   const next = addDays(day, 1);
   {
-    for (const table of ["datacentre_piece_days", "datacentre_referral_days", "datacentre_piece_stats"] as const) {
+    for (const table of [
+      "datacentre_piece_days",
+      "datacentre_referral_days",
+      "datacentre_piece_stats",
+      "datacentre_platform_days",
+    ] as const) {
       await q.kysely.deleteFrom(table).where("day", "=", sql<Date>`${day}::date`).execute();
     }
     const events = await rollupEvents(q, day, perMinute);
     await rollupStats(q, day, next);
+    await rollupPlatform(q, day);
     await sql`INSERT INTO datacentre_rollups (day, events, rolled_at) VALUES (${day}::date, ${events}, now())
       ON CONFLICT (day) DO UPDATE SET events = EXCLUDED.events, rolled_at = EXCLUDED.rolled_at`.execute(q.kysely);
     return events;
@@ -181,6 +187,24 @@ async function rollupStats(q: Queryable, day: string, next: string): Promise<voi
            sum(contribution), sum(ict), sum(icms), sum(usdt)
       FROM parts GROUP BY kind, piece_id`.execute(q.kysely);
   await sql`DROP TABLE dc_viewers`.execute(q.kysely);
+}
+
+/** The day's platform row: the sums of its per-piece rows. */
+async function rollupPlatform(q: Queryable, day: string): Promise<void> {
+  await sql`INSERT INTO datacentre_platform_days
+      (day, views, loads, reads, forward_visits, shortlink_visits, likes, comments, collects, follows, shares,
+       contribution, ict, icms, usdt)
+    SELECT ${day}::date, v.views, v.loads, v.reads, v.fwd, v.sl, s.likes, s.comments, s.collects, s.follows, s.shares,
+           s.contribution, s.ict, s.icms, s.usdt
+      FROM (SELECT coalesce(sum(views), 0) AS views, coalesce(sum(loads), 0) AS loads, coalesce(sum(reads), 0) AS reads,
+                   coalesce(sum(views) FILTER (WHERE source = 4), 0) AS fwd,
+                   coalesce(sum(views) FILTER (WHERE source = 3), 0) AS sl
+              FROM datacentre_piece_days WHERE day = ${day}::date) v,
+           (SELECT coalesce(sum(likes), 0) AS likes, coalesce(sum(comments), 0) AS comments,
+                   coalesce(sum(collects), 0) AS collects, coalesce(sum(follows), 0) AS follows,
+                   coalesce(sum(shares), 0) AS shares, coalesce(sum(contribution), 0) AS contribution,
+                   coalesce(sum(ict), 0) AS ict, coalesce(sum(icms), 0) AS icms, coalesce(sum(usdt), 0) AS usdt
+              FROM datacentre_piece_stats WHERE day = ${day}::date) s`.execute(q.kysely);
 }
 
 /**
