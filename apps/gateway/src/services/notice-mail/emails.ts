@@ -9,7 +9,7 @@ const DEFAULT_DIGEST_HOUR = 8;
 const CONFIRM_LINK_HOURS = 24;
 
 /** The caller's address as the calls show it. */
-export async function noticeEmailOf(q: Queryable, uid: number): Promise<NoticeEmail> {
+async function noticeEmailOf(q: Queryable, uid: number): Promise<NoticeEmail> {
   const row = await q.kysely
     .selectFrom("notice_emails")
     .select(["email", "confirmed_at", "digest_hour"])
@@ -53,7 +53,7 @@ async function queueConfirmation(q: Queryable, uid: number, email: string, perHo
  * - another address: stored unconfirmed (the old one gets nothing more), and a link is sent.
  * Returns the confirmation mail to send, if any.
  */
-export async function setNoticeEmail(
+async function setNoticeEmail(
   q: Queryable,
   uid: number,
   input: { email: string; digest_hour: number; lang: ApiLang; confirmsPerHour: number },
