@@ -38,12 +38,30 @@ function queryable(kysely: Kysely<DB>): Queryable {
   };
 }
 
+/** How many times a transaction PostgreSQL chose as a deadlock's victim is run again. */
+const DEADLOCK_RETRIES = 2;
+
+/** PostgreSQL's "deadlock detected": the transaction was rolled back to let another go on. */
+const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === "40P01";
+
 /** The `Db` of a Kysely instance, whatever its dialect. */
 export function kyselyDb(kind: Db["kind"], kysely: Kysely<DB>): Db {
   return {
     kind,
     ...queryable(kysely),
-    tx: (work) => kysely.transaction().execute((trx) => work(queryable(trx))),
+    // A deadlock's victim was rolled back whole, so running its work again is safe, and the
+    // retry, unlike the first run, meets the other transaction's locks released. Two writers
+    // that lock the same rows crosswise (a notification's recipients, say, in two calls of one
+    // transaction) so both complete instead of one answering 500.
+    async tx(work) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await kysely.transaction().execute((trx) => work(queryable(trx)));
+        } catch (error) {
+          if (!isDeadlock(error) || attempt >= DEADLOCK_RETRIES) throw error;
+        }
+      }
+    },
     close: () => kysely.destroy(),
   };
 }

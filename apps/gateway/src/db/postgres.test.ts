@@ -58,3 +58,33 @@ describe.skipIf(!url)("a request waiting for a connection (DATABASE_POOL_WAIT_SE
     await db.close();
   });
 });
+
+describe.skipIf(!url)("two transactions locking crosswise", () => {
+  it("both complete: PostgreSQL's deadlock victim is rolled back and run again", async () => {
+    const db = await openPostgres(url as string, { size: 2 });
+    let bothHoldOne: () => void = () => {};
+    let held = 0;
+    const ready = new Promise<void>((resolve) => {
+      bothHoldOne = () => {
+        held += 1;
+        if (held === 2) resolve();
+      };
+    });
+    const runs = { a: 0, b: 0 };
+    const crosswise = (name: "a" | "b", first: number, second: number) =>
+      db.tx(async (q) => {
+        runs[name] += 1;
+        await q.query("SELECT pg_advisory_xact_lock(4242, $1)", [first]);
+        // Only the first run waits for the other: a retry finds the lock free.
+        if (runs[name] === 1) {
+          bothHoldOne();
+          await ready;
+        }
+        await q.query("SELECT pg_advisory_xact_lock(4242, $1)", [second]);
+        return name;
+      });
+    expect(await Promise.all([crosswise("a", 1, 2), crosswise("b", 2, 1)])).toEqual(["a", "b"]);
+    expect(runs.a + runs.b).toBe(3);
+    await db.close();
+  });
+});
