@@ -30,8 +30,9 @@ function liveQuery(kind: DatacentreKind, id: number) {
 }
 
 /**
- * Online pieces by kind and id, kept a few minutes (an absent piece too, so a stream of beacons
- * for a made-up id costs one query). A piece taken offline may still be counted for that while.
+ * Online pieces by kind and id, kept five minutes (an absent piece thirty seconds, so a stream of
+ * beacons for a made-up id costs one query in that while). A piece taken offline may still be
+ * counted for that while.
  */
 export function livePieces(q: Queryable) {
   const cache = new LRUCache<string, LivePiece | false>({ max: 50_000, ttl: 5 * 60_000 });
@@ -40,7 +41,8 @@ export function livePieces(q: Queryable) {
     const hit = cache.get(key);
     if (hit !== undefined) return hit === false ? null : hit;
     const row = (await liveQuery(kind, id).execute(q.kysely)).rows[0];
-    cache.set(key, row ?? false);
+    // An absent piece is kept shorter: one going online (a review passing) is counted within the minute.
+    cache.set(key, row ?? false, row ? undefined : { ttl: 30_000 });
     return row ?? null;
   };
 }
