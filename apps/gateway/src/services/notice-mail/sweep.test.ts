@@ -4,7 +4,7 @@ import { startTestGateway, type TestGateway } from "../../../test/harness.js";
 import { type NoticeEvent, notify } from "../notices/public.js";
 import { deliverNoticeMail, type MailDeps } from "./deliver.js";
 import { type Mailer, openMailer } from "./mailer.js";
-import { claimDigests, claimInstant, sweepNoticeMail } from "./sweep.js";
+import { claimDigests, claimInstant, pruneNoticeMail, sweepNoticeMail } from "./sweep.js";
 import { type Member, memberWithEmail, onGateway } from "./test-members.js";
 import { linkIn, startTestSmtp, type TestSmtp } from "./test-smtp.js";
 
@@ -246,6 +246,26 @@ describe("the digest", () => {
     const digest = mailsTo(fei.email).find((mail) => mail.subject.includes("新通知"));
     expect(digest?.subject).toBe("iCMS: 1 条新通知");
     expect(digest?.text).toContain("## 回复与提及\n- bob 在「火箭」中提到了您");
+  });
+
+  it("deletes sent mails and spent links after 30 days, and keeps what is pending", async () => {
+    const hana = await memberWithEmail(gw, smtp, "hana@example.com");
+    const count = async (table: string) =>
+      Number((await gw.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE uid = $1`, [hana.uid]))[0]?.n);
+    expect(await count("notice_mails")).toBe(1);
+    expect(await count("notice_email_tokens")).toBe(1);
+    // A pending mail, made old: kept.
+    await hana.client.call(api.notice_msrv.notice_prefs_set, { kind: "comment", app: "everyone", email: "instant" });
+    await send(comment(hana.uid, "Pending"));
+    const [pending] = await claimInstant(gw.db, new Date());
+    await gw.db.query("UPDATE notice_mails SET created_at = now() - interval '31 days' WHERE uid = $1", [hana.uid]);
+    await gw.db.query("UPDATE notice_email_tokens SET created_at = now() - interval '31 days' WHERE uid = $1", [
+      hana.uid,
+    ]);
+    await pruneNoticeMail(gw.db);
+    const left = await gw.db.query<{ id: number }>("SELECT id FROM notice_mails WHERE uid = $1", [hana.uid]);
+    expect(left.map((row) => Number(row.id))).toEqual([pending]);
+    expect(await count("notice_email_tokens")).toBe(0);
   });
 
   it("refuses an unsubscribe link it did not sign", async () => {

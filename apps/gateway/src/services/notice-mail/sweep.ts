@@ -113,6 +113,22 @@ async function pendingMails(db: Db, limit: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** How long sent and dropped mails, and used or expired confirmation links, are kept. */
+const KEEP_DAYS = 30;
+
+/** Deletes the outbox rows and links older than `KEEP_DAYS` that are done with. */
+export async function pruneNoticeMail(db: Db): Promise<void> {
+  await sql`DELETE FROM notice_mails
+    WHERE (sent_at IS NOT NULL OR dropped IS NOT NULL) AND created_at < now() - make_interval(days => ${KEEP_DAYS})`.execute(
+    db.kysely,
+  );
+  // A link's unsent mail goes with it (ON DELETE CASCADE): it could no longer be followed anyway.
+  await sql`DELETE FROM notice_email_tokens
+    WHERE (used_at IS NOT NULL OR expires_at < now()) AND created_at < now() - make_interval(days => ${KEEP_DAYS})`.execute(
+    db.kysely,
+  );
+}
+
 interface SweepResult {
   instant: number;
   digests: number;
@@ -126,10 +142,12 @@ interface SweepResult {
  * every pending outbox row (these, and any an earlier sweep or a confirmation job left unsent).
  * Running it twice, or on two workers at once, sends each mail once: claims are conditional
  * updates, and each send claims its row first (deliver.ts). A failed send stays pending for the
- * next sweep. With mail off (production without SMTP_URL) it does nothing.
+ * next sweep. It also deletes what is done with and older than 30 days. With mail off
+ * (production without SMTP_URL) it does nothing.
  */
 export async function sweepNoticeMail(deps: MailDeps, now: Date = new Date()): Promise<SweepResult> {
   if (!deps.mailer.enabled) return { instant: 0, digests: 0, sent: 0, dropped: 0, failed: 0 };
+  await pruneNoticeMail(deps.db);
   const instant = await claimInstant(deps.db, now);
   const digests = await claimDigests(deps.db, now, deps.config.NOTICE_DIGEST_MINUTES);
   const result: SweepResult = { instant: instant.length, digests: digests.length, sent: 0, dropped: 0, failed: 0 };
