@@ -23,6 +23,21 @@ describe("the mail settings", () => {
     expect(openMailer(config).enabled).toBe(true);
   });
 
+  it("build the whole message without a mail server in development (npm start)", async () => {
+    const mailer = openMailer(loadConfig({ NODE_ENV: "test" }));
+    await expect(
+      mailer.send({
+        to: "someone@example.com",
+        subject: "Hello",
+        text: "Hello",
+        html: "<p>Hello</p>",
+        messageId: "<notice-mail-1@localhost>",
+        unsubscribeUrl: "http://localhost:8080/notice-mail/unsubscribe?token=x",
+      }),
+    ).resolves.toBeUndefined();
+    mailer.close();
+  });
+
   it("take an smtp:// or smtps:// URL only", () => {
     expect(loadConfig({ SMTP_URL: "smtps://user:pass@mail.example:465" }).SMTP_URL).toBe(
       "smtps://user:pass@mail.example:465",
