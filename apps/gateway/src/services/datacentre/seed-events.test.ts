@@ -48,6 +48,11 @@ describe("demo data centre", () => {
     );
     expect(earned[0]?.contribution).toBeGreaterThan(0);
     expect(BigInt(earned[0]?.ict ?? "0") > 0n).toBe(true);
+    const follows = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM user_follows WHERE followee_uid = $1",
+      [alice?.uid],
+    );
+    expect(follows[0]?.n).toBe(1);
     const level = await db.query<{ level: number }>("SELECT level FROM creator_levels WHERE uid = $1", [alice?.uid]);
     expect(level[0]?.level).toBeGreaterThanOrEqual(1);
     // A second run adds nothing.

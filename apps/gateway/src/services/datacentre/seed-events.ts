@@ -1,6 +1,7 @@
 /**
  * The data centre's demo: sixty days of view and read events for alice's pieces, from every
- * source, with a short link bob made and forwards by bob, rolled up day by day, then the levels.
+ * source, with a short link bob made and forwards by bob, the other demo users following alice
+ * over those days, rolled up day by day, then the levels.
  * The figures are arithmetic on the piece and the day (no draw from the demo's random sequence),
  * so the demo is the same on every start.
  */
@@ -64,6 +65,12 @@ export async function seedDatacentre(q: Queryable, uids: Map<string, number>, no
       FROM views
       CROSS JOIN LATERAL (SELECT 1 AS event UNION ALL SELECT 2 WHERE views.v % 3 = 0) e
      WHERE NOT ((v + d) % 10 = 7 AND NOT (kind = 1 AND id = ${firstArticle?.id ?? 0}))`.execute(q.kysely);
+  // The other demo users follow alice over the sixty days (one already following keeps their day).
+  const others = [...uids.entries()].filter(([name]) => name !== "alice").map(([, uid]) => uid);
+  await sql`INSERT INTO user_follows (follower_uid, followee_uid, created_at)
+    SELECT f.uid, ${alice}, (${first}::timestamp AT TIME ZONE 'UTC') + make_interval(days => ((f.n * 7) % ${DAYS})::int, hours => 9)
+      FROM unnest(${others}::int[]) WITH ORDINALITY AS f(uid, n)
+    ON CONFLICT DO NOTHING`.execute(q.kysely);
   for (let day = first; day <= today; day = addDays(day, 1)) await rollupDayIn(q, day, PER_MINUTE);
   await recomputeLevelsIn(q);
 }
