@@ -24,7 +24,7 @@ export function CreatorCountsPanel({ uid }: { uid: number }) {
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <Group gap="sm" wrap="wrap" data-testid="creator-counts">
-      <Badge variant="light" data-testid="creator-level">
+      <Badge variant="light" tt="none" data-testid="creator-level">
         {t("datacentre.public.level", { level: data.level, name: levelName(t, data.level_name) })}
       </Badge>
       {data.verified && (

@@ -28,6 +28,8 @@ describe("CreatorGrowthPage", { timeout: 30_000 }, () => {
     expect(screen.getByRole("progressbar", { name: "Progress to the next level: 50%" })).toBeTruthy();
     expect(screen.getByTestId("growth-signal-reads").textContent).toBe("Reads40 of 100");
     expect(screen.getByRole("progressbar", { name: "Reads: 40%" })).toBeTruthy();
+    // Followers: the next level asks for none, so there is nothing to reach.
+    expect(screen.queryByTestId("growth-signal-followers")).toBeNull();
     const rows = within(screen.getByTestId("growth-levels")).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.getAttribute("aria-current"))).toEqual([null, "true", null]);
     expect(rows[0]?.textContent).toBe("Lv 0 · NewcomerNothingNothing");

@@ -84,24 +84,27 @@ function Growth({ level }: { level: CreatorLevel }) {
               size="lg"
               aria-label={t("datacentre.growth.overall", { percent: Math.round(next.ratio * 100) })}
             />
-            {next.progress.map((signal) => {
-              const percent = signal.need > 0 ? Math.min(100, Math.round((signal.have / signal.need) * 100)) : 100;
-              const label = t(`datacentre.signal.${signal.signal}`);
-              return (
-                <Stack key={signal.signal} gap={2} data-testid={`growth-signal-${signal.signal}`}>
-                  <Group justify="space-between">
-                    <Text size="sm">{label}</Text>
-                    <Text size="sm" c={signal.have >= signal.need ? "teal.8" : undefined}>
-                      {t("datacentre.growth.haveNeed", {
-                        have: formats.count(signal.have),
-                        need: formats.count(signal.need),
-                      })}
-                    </Text>
-                  </Group>
-                  <Progress value={percent} size="sm" aria-label={`${label}: ${percent}%`} />
-                </Stack>
-              );
-            })}
+            {/* A signal the next level does not ask for is met already: only the others are listed. */}
+            {next.progress
+              .filter((signal) => signal.need > 0)
+              .map((signal) => {
+                const percent = signal.need > 0 ? Math.min(100, Math.round((signal.have / signal.need) * 100)) : 100;
+                const label = t(`datacentre.signal.${signal.signal}`);
+                return (
+                  <Stack key={signal.signal} gap={2} data-testid={`growth-signal-${signal.signal}`}>
+                    <Group justify="space-between">
+                      <Text size="sm">{label}</Text>
+                      <Text size="sm" c={signal.have >= signal.need ? "teal.8" : undefined}>
+                        {t("datacentre.growth.haveNeed", {
+                          have: formats.count(signal.have),
+                          need: formats.count(signal.need),
+                        })}
+                      </Text>
+                    </Group>
+                    <Progress value={percent} size="sm" aria-label={`${label}: ${percent}%`} />
+                  </Stack>
+                );
+              })}
           </Stack>
         ) : (
           <Text data-testid="growth-top">{t("datacentre.growth.top")}</Text>
