@@ -57,6 +57,8 @@ export interface CallContext<M extends AuthMode = AuthMode> extends AppContext {
   session: M extends "required" ? Session : Session | null;
   refreshToken: string | undefined;
   ip: string;
+  /** The request's User-Agent header ("" without one): the data centre tells crawlers' views by it. */
+  userAgent: string;
   log: FastifyBaseLogger;
   /** The file of a multipart action (`awsupload`), to be read once; undefined for the others. */
   file: Readable | undefined;
@@ -73,6 +75,7 @@ export function callContext(
   session: Session | null,
   refreshToken: string | undefined,
   ip: string,
+  userAgent: string,
   log: FastifyBaseLogger,
   file: Readable | undefined,
   db: Db = app.db,
@@ -85,6 +88,7 @@ export function callContext(
   ctx.session = session;
   ctx.refreshToken = refreshToken;
   ctx.ip = ip;
+  ctx.userAgent = userAgent;
   ctx.log = log;
   ctx.file = file;
   return ctx;

@@ -42,7 +42,7 @@ export function firstScreen(app: AppContext, log: FastifyBaseLogger, pages: read
   return async (requestUrl: string): Promise<FirstScreen | undefined> => {
     const url = new URL(requestUrl, "http://page");
     const page = byPath.get(url.pathname);
-    return page?.read(url, callContext(app, "en", null, undefined, "127.0.0.1", log, undefined));
+    return page?.read(url, callContext(app, "en", null, undefined, "127.0.0.1", "", log, undefined));
   };
 }
 

@@ -158,7 +158,17 @@ function actionRoute(def: ActionDef, handler: Handler<ActionDef>, app: AppContex
       const [callLang, refreshToken] = [lang, header(request, "refreshtoken")];
       // A read-only action may run on a replica, and again on the primary if the replica fails.
       const output = await onItsDatabase(app.db, def, session?.uid, (db) => {
-        const ctx = callContext(app, callLang, session, refreshToken, request.ip, request.log, file, db);
+        const ctx = callContext(
+          app,
+          callLang,
+          session,
+          refreshToken,
+          request.ip,
+          request.headers["user-agent"] ?? "",
+          request.log,
+          file,
+          db,
+        );
         return handler(parsed.data as never, ctx as never);
       });
       return sendOk(reply, output, lang);

@@ -7,7 +7,7 @@ import { api, Code, type DatacentreKind, GatewayError } from "@icms/protocol";
 import { type CallContext, handle } from "../../context.js";
 import { EVENT, KIND_CODE, SOURCE_CODE } from "./kinds.js";
 import { classifyVisit } from "./sources.js";
-import { isBotRequest } from "./user-agents.js";
+import { isBotAgent } from "./user-agents.js";
 
 /** The viewer's key: the signed-in user, else the page's anonymous visitor id (required then). */
 function viewerOf(ctx: CallContext, visitorId: string | undefined): string {
@@ -27,7 +27,7 @@ async function keep(
 ): Promise<{ accepted: boolean }> {
   const piece = await ctx.datacentre.livePiece(kind, id);
   if (!piece || viewer === `u:${piece.author_uid}`) return { accepted: false };
-  const isBot = isBotRequest(ctx.log);
+  const isBot = isBotAgent(ctx.userAgent);
   const kept = ctx.datacentre.events.add({
     at: new Date(),
     event,

@@ -8,7 +8,6 @@ import { reportHandlers } from "./reports.js";
 import { addDays, dayOf, dueDays, pruneEvents, rollupDay } from "./rollup.js";
 import { datacentreSeed } from "./seed.js";
 import { datacentreSettings } from "./settings.js";
-import { registerUserAgents } from "./user-agents.js";
 
 declare module "../../context.js" {
   interface AreaServices {
@@ -65,7 +64,6 @@ export const datacentreArea = defineArea({
     };
   },
   handlers: { datacentre_msrv: { ...beaconHandlers, ...reportHandlers, ...levelHandlers } },
-  routes: (server) => registerUserAgents(server),
   jobs: {
     "datacentre.rollup": async (app, payload) => {
       await app.datacentre.events.flush();

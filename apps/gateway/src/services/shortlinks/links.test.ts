@@ -99,7 +99,9 @@ describe("short links", () => {
     const { data } = await replyOf(await postJson({ data: { url: "/appsocial/social_index/7" } }, token));
     const first = await visit(data.code, { "user-agent": "reader-a" });
     expect(first.status).toBe(302);
-    expect(first.headers.get("location")).toBe(`/appsocial/social_index/7?is_forward=1&forward_uid=${sharer.uid}`);
+    expect(first.headers.get("location")).toBe(
+      `/appsocial/social_index/7?sl=${data.code}&is_forward=1&forward_uid=${sharer.uid}`,
+    );
     await visit(data.code, { "user-agent": "reader-a" });
     await visit(data.code, { "user-agent": "reader-b" });
     // A HEAD request is not a visit.
@@ -107,7 +109,9 @@ describe("short links", () => {
     expect(head.status).toBe(302);
 
     const anonymous = (await replyOf(await postJson({ data: { url: "/appcms/news_item?information_id=3" } }))).data;
-    expect((await visit(anonymous.code)).headers.get("location")).toBe("/appcms/news_item?information_id=3");
+    expect((await visit(anonymous.code)).headers.get("location")).toBe(
+      `/appcms/news_item?information_id=3&sl=${anonymous.code}`,
+    );
 
     const list = await sharer.client.call(api.shortlink_msrv.shortlink_list, {});
     const link = list.list.find((l) => l.code === data.code);

@@ -79,7 +79,7 @@ export async function followShortLink(
       .select(["url", "sharer_uid"])
       .where("code", "=", code)
       .executeTakeFirst();
-    return link ? withForward(link) : null;
+    return link ? withForward(link, code) : null;
   }
   return db.tx(async (q) => {
     const link = await q.kysely
@@ -94,12 +94,15 @@ export async function followShortLink(
       .values({ link_id: link.id, day: link.day, visitor_hash: visitor(link.day) })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    return withForward(link);
+    return withForward(link, code);
   });
 }
 
-/** The page with the sharer's forward credit added, when the link has a sharer. */
-function withForward(link: { url: string; sharer_uid: number | null }): string {
-  if (link.sharer_uid === null) return link.url;
-  return `${link.url}${link.url.includes("?") ? "&" : "?"}is_forward=1&forward_uid=${link.sharer_uid}`;
+/**
+ * The page with the link's code (`sl`, so the data centre counts the visit as one through a short
+ * link) and the sharer's forward credit when the link has a sharer.
+ */
+function withForward(link: { url: string; sharer_uid: number | null }, code: string): string {
+  const forward = link.sharer_uid === null ? "" : `&is_forward=1&forward_uid=${link.sharer_uid}`;
+  return `${link.url}${link.url.includes("?") ? "&" : "?"}sl=${code}${forward}`;
 }
