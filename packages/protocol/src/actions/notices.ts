@@ -43,7 +43,14 @@ export const NOTICE_TABS = {
   all: NOTICE_KINDS,
   replies: ["comment", "reply", "mention"],
   likes: ["like", "collect", "follow"],
-  review: ["review_passed", "review_refused", "review_waiting", "proposal_opened", "proposal_closing", "proposal_result"],
+  review: [
+    "review_passed",
+    "review_refused",
+    "review_waiting",
+    "proposal_opened",
+    "proposal_closing",
+    "proposal_result",
+  ],
   money: [
     "course_sold",
     "course_paid",
@@ -141,6 +148,8 @@ export interface NoticeMute {
 }
 
 const noticeKind = z.enum(NOTICE_KINDS);
+/** A yes or no: JSON's true and false, or "true"/"false"/"1"/"0" (never "false" read as true). */
+const wireBoolean = z.union([z.boolean(), z.stringbool()]);
 const noticeTab = z.enum(NOTICE_TAB_NAMES as [NoticeTab, ...NoticeTab[]]);
 
 /**
@@ -152,7 +161,12 @@ export const notices = defineGroup("notice_msrv", {
   /** The caller's notifications, newest first, grouped, of one tab (all by default). */
   notice_list: defineAction({
     auth: "required",
-    input: z.object({ tab: noticeTab.default("all"), unread_only: z.coerce.boolean().default(false), page, page_size: pageSize }),
+    input: z.object({
+      tab: noticeTab.default("all"),
+      unread_only: wireBoolean.default(false),
+      page,
+      page_size: pageSize,
+    }),
     output: returns<Paged<NoticeItem>>(),
     codes: [],
   }),
@@ -166,13 +180,15 @@ export const notices = defineGroup("notice_msrv", {
   /** Marks one notification (or group) read, or unread again with `read=false`. */
   notice_read: defineAction({
     auth: "required",
-    input: z.object({ id: rowId, read: z.coerce.boolean().default(true) }),
+    input: z.object({ id: rowId, read: wireBoolean.default(true) }),
     output: returns<NoticeCounts>(),
     codes: [Code.NotFound],
   }),
   /**
    * Marks read everything of a tab up to `up_to_id` (the newest the caller has seen, so one
-   * arriving meanwhile stays unread); the whole tab without it.
+   * arriving meanwhile stays unread); the whole tab without it. `up_to_id` is a change number
+   * (`NoticeCounts.latest_id`, or a stream event's id); the id of one of the caller's
+   * notifications stands for that notification's change number.
    */
   notice_read_all: defineAction({
     auth: "required",
@@ -204,7 +220,7 @@ export const notices = defineGroup("notice_msrv", {
   /** Mutes (or unmutes) one thread or planet: its notifications stop arriving. */
   notice_mute: defineAction({
     auth: "required",
-    input: z.object({ type: z.enum(NOTICE_MUTE_TYPES), id: rowId, muted: z.coerce.boolean().default(true) }),
+    input: z.object({ type: z.enum(NOTICE_MUTE_TYPES), id: rowId, muted: wireBoolean.default(true) }),
     output: returns<NoticeMute[]>(),
     codes: [Code.NotFound],
   }),
