@@ -6,7 +6,7 @@ import { type AppSession, openApp, signInAt } from "../src/app";
 import { seriousViolations } from "../src/axe";
 import { gatewayAs } from "../src/gateway-api";
 import { makePng } from "../src/png";
-import { TEST_KEYS } from "../src/wallet";
+import { ScriptedWallet, TEST_KEYS } from "../src/wallet";
 
 const RUN = Date.now().toString(36);
 const TITLE = `Validator rewards, explained ${RUN}`;
@@ -30,6 +30,23 @@ async function freshMember() {
   });
   tokens = { accessToken: login.AccessToken, refreshToken: login.RefreshToken };
   return client;
+}
+
+/**
+ * A second tab of the same browser, whose wallet (as a real one would be) is already connected to
+ * the site: without it the app takes the missing account for a sign-out and ends the session.
+ */
+async function secondTab(app: AppSession): Promise<Page> {
+  const page = await app.browser.context.newPage();
+  await ScriptedWallet.install(page);
+  // A page of the origin outside the app, so the wallet connects before the app first asks it.
+  await page.goto(app.url("/healthz"));
+  await page.evaluate(() =>
+    (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } }).ethereum.request({
+      method: "eth_requestAccounts",
+    }),
+  );
+  return page;
 }
 
 /** The header's bell of a page, by its unread count (the button's name carries it). */
@@ -82,7 +99,7 @@ describe("message centre: a live badge in every tab, read everywhere, grouped li
 
     await alice.page.reload();
     await bell(alice.page, 0).waitFor();
-    aliceTab2 = await alice.browser.context.newPage();
+    aliceTab2 = await secondTab(alice);
     await aliceTab2.goto(alice.url("/index"));
     await bell(aliceTab2, 0).waitFor();
 
