@@ -1,15 +1,13 @@
-import { NOTICE_KINDS, NOTICE_TABS, type NoticeKind } from "@icms/protocol";
+import { NOTICE_KINDS, type NoticeKind } from "@icms/protocol";
 import { sql } from "kysely";
+import { defaultPreference, isRead } from "../notices/public.js";
 
 /**
  * The kinds mailed in the digest when the member never changed their row: the defaults of the
- * preference matrix (the notices area's `defaultPreference`, which this area may not import:
- * areas meet only through their public entries). `emails.test.ts` checks, through
- * `notice_prefs`, that the two agree. Every kind's default in the app is `everyone`; no kind is
- * mailed at once unless its member asked.
+ * notices area's preference matrix. No kind is mailed at once unless its member asked.
  */
-export const DEFAULT_DIGEST_KINDS: readonly NoticeKind[] = (["replies", "review", "money", "system"] as const).flatMap(
-  (tab) => [...NOTICE_TABS[tab]],
+export const DEFAULT_DIGEST_KINDS: readonly NoticeKind[] = NOTICE_KINDS.filter(
+  (kind) => defaultPreference(kind).email === "digest",
 );
 
 /** The app audience a preference row gets when an unsubscribe link writes it first. */
@@ -25,9 +23,5 @@ export const isNoticeKind = (kind: string): kind is NoticeKind => known.has(kind
 export const emailModeSql = sql<string>`coalesce(p.email,
   CASE WHEN n.kind = ANY(${[...DEFAULT_DIGEST_KINDS]}::text[]) THEN 'digest' ELSE 'off' END)`;
 
-/**
- * Whether notification `n` is unread: the notices area's model (0078), a per-item flag over the
- * member's cursor of `all` or of the notification's tab. A deleted target no longer counts.
- */
-export const unreadSql = sql<boolean>`NOT n.target_deleted AND (n.read IS FALSE OR (n.read IS NULL AND n.seq > coalesce(
-  (SELECT max(c.up_to) FROM notice_cursors c WHERE c.uid = n.uid AND c.tab IN ('all', n.tab)), 0)))`;
+/** Whether notification `n` is unread, by the notices area's read model; a deleted target no longer counts. */
+export const unreadSql = sql<boolean>`NOT n.target_deleted AND NOT ${isRead("n")}`;

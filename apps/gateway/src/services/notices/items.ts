@@ -50,15 +50,6 @@ export async function listNotices(
   return paged(items, Number(total.rows[0]?.n ?? 0), params);
 }
 
-/** One notification of `uid` as an item, or undefined when it is not his. */
-export async function noticeItem(q: Queryable, uid: number, id: number): Promise<NoticeItem | undefined> {
-  const rows = await sql<NoticeRow>`
-    SELECT n.id, n.kind, n.count, n.actors, n.target_type, n.target_id, n.target_title, n.target_url,
-      n.target_deleted, n.data, (${readJoined("n")} OR n.target_deleted) AS read, n.created_at, n.updated_at
-    FROM notices n ${cursorJoins("n")} WHERE n.uid = ${uid} AND n.id = ${id}`.execute(q.kysely);
-  return (await toItems(q, rows.rows))[0];
-}
-
 /** The rows as the protocol's items, their actors read in one query. */
 export async function toItems(q: Queryable, rows: NoticeRow[]): Promise<NoticeItem[]> {
   const uids = [...new Set(rows.flatMap((r) => r.actors))];

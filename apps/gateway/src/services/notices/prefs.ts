@@ -29,11 +29,6 @@ export function defaultPreference(kind: NoticeKind): NoticePreference {
   return { kind, app: "everyone", email: DIGEST_TABS.has(TAB_OF_KIND[kind]) ? "digest" : "off" };
 }
 
-/** The default e-mail mode of every kind, for the SQL that applies preferences in bulk. */
-export function defaultEmailMode(kind: NoticeKind): NoticeEmailMode {
-  return defaultPreference(kind).email;
-}
-
 /** The whole matrix of `uid`: a row per kind, in the protocol's order, defaults filled in. */
 export async function preferencesOf(q: Queryable, uid: number): Promise<NoticePreference[]> {
   const rows = await q.kysely

@@ -43,3 +43,10 @@ export async function notify(q: Queryable, event: NoticeEvent): Promise<void> {
 export async function forgetNoticeTarget(q: Queryable, target: { type: string; id: number }): Promise<void> {
   await markTargetDeleted(q, target);
 }
+
+/**
+ * What other areas that read notifications (the e-mail area) share with this one, so every
+ * reader agrees: a kind's preference when its member never changed it, and whether a row is read.
+ */
+export { defaultPreference } from "./prefs.js";
+export { isRead } from "./read-state.js";

@@ -6,12 +6,12 @@ import { isRead } from "./read-state.js";
 import type { NoticeEvent } from "./public.js";
 
 /** The most actors a grouped item keeps (the list shows "alice, bob, carol and 12 others"). */
-export const GROUP_ACTORS = 3;
+const GROUP_ACTORS = 3;
 
 const grouped: ReadonlySet<string> = new Set(GROUPED_NOTICE_KINDS);
 
 /** The open group's key of a grouped event: one group per recipient, kind and target. */
-export function groupKeyOf(event: Pick<NoticeEvent, "kind" | "target">): string | null {
+function groupKeyOf(event: Pick<NoticeEvent, "kind" | "target">): string | null {
   if (!grouped.has(event.kind)) return null;
   return `${event.kind}:${event.target?.type ?? ""}:${event.target?.id ?? 0}`;
 }
