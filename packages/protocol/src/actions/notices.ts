@@ -107,6 +107,8 @@ export interface NoticeItem {
   /** The latest actors, newest first (at most 3); empty for the platform's own notices. */
   actors: AuthorBrief[];
   target: NoticeTarget | null;
+  /** The thread or planet it belongs to, which `notice_mute` silences (null when it has none). */
+  thread: { type: NoticeMuteType; id: number } | null;
   /**
    * The kind's details: review reasons, an amount and its token, a proposal's result, a
    * failed multi-send target's address. Strings so every language formats them itself.

@@ -20,7 +20,14 @@ const send = (event: NoticeEvent) => gw.db.tx((q) => notify(q, event));
 
 describe("the message centre", () => {
   it("lists the caller's notifications newest first, grouped, with the actors as briefs", async () => {
-    await send({ kind: "comment", to: alice.uid, actor: bob.uid, target: article(1), data: { excerpt: "first!" } });
+    await send({
+      kind: "comment",
+      to: alice.uid,
+      actor: bob.uid,
+      target: { ...article(1), type: "article_comment" },
+      thread: { type: "article", id: 1 },
+      data: { excerpt: "first!" },
+    });
     await send({ kind: "like", to: alice.uid, actor: bob.uid, target: article(2) });
     await send({ kind: "like", to: alice.uid, actor: carol.uid, target: article(2) });
     const page = await alice.client.call(api.notice_msrv.notice_list, {});
@@ -35,6 +42,9 @@ describe("the message centre", () => {
     expect(like?.actors.map((a) => a.uid)).toEqual([carol.uid, bob.uid]);
     expect(like?.actors[0]).toHaveProperty("wallet_addr");
     expect(comment).toMatchObject({ kind: "comment", count: 1, data: { excerpt: "first!" } });
+    // The thread it may be muted by, named apart from its target (the comment).
+    expect(comment?.thread).toEqual({ type: "article", id: 1 });
+    expect(like?.thread).toBeNull();
     const likes = await alice.client.call(api.notice_msrv.notice_list, { tab: "likes" });
     expect(likes.list.map((i) => i.kind)).toEqual(["like"]);
     const counts = await alice.client.call(api.notice_msrv.notice_counts, {});

@@ -1,4 +1,4 @@
-import type { AuthorBrief, NoticeItem, NoticeKind, NoticeTab } from "@icms/protocol";
+import type { AuthorBrief, NoticeItem, NoticeKind, NoticeMuteType, NoticeTab } from "@icms/protocol";
 import { sql } from "kysely";
 import type { Queryable } from "../../db/db.js";
 import { type PageParams, paged, pageWindow } from "../../db/paging.js";
@@ -15,6 +15,8 @@ interface NoticeRow {
   target_title: string;
   target_url: string;
   target_deleted: boolean;
+  thread_type: string | null;
+  thread_id: number | string | null;
   data: Record<string, unknown>;
   read: boolean;
   created_at: Date | string;
@@ -37,7 +39,7 @@ export async function listNotices(
   const [rows, total] = await Promise.all([
     sql<NoticeRow>`
       SELECT n.id, n.kind, n.count, n.actors, n.target_type, n.target_id, n.target_title, n.target_url,
-        n.target_deleted, n.data, (${readJoined("n")} OR n.target_deleted) AS read, n.created_at, n.updated_at
+        n.target_deleted, n.thread_type, n.thread_id, n.data, (${readJoined("n")} OR n.target_deleted) AS read, n.created_at, n.updated_at
       FROM notices n ${cursorJoins("n")} WHERE n.uid = ${uid} AND ${inTab} AND ${unread}
       ORDER BY n.seq DESC LIMIT ${limit} OFFSET ${offset}`.execute(q.kysely),
     sql<{
@@ -78,6 +80,7 @@ export async function toItems(q: Queryable, rows: NoticeRow[]): Promise<NoticeIt
             url: r.target_deleted ? "" : r.target_url,
             deleted: r.target_deleted,
           },
+    thread: r.thread_type === null ? null : { type: r.thread_type as NoticeMuteType, id: Number(r.thread_id) },
     data: Object.fromEntries(Object.entries(r.data ?? {}).map(([k, v]) => [k, String(v)])),
     read: r.read,
     created_at: iso(r.created_at),

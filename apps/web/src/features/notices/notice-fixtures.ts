@@ -24,6 +24,7 @@ export function notice(id: number, changes: Partial<NoticeItem> = {}): NoticeIte
       url: "/appcms/spacex_article_detail?article_id=7&article_type=1",
       deleted: false,
     },
+    thread: null,
     data: {},
     read: false,
     created_at: at,

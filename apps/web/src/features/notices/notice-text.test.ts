@@ -36,9 +36,9 @@ describe("a notification's wording", () => {
     await i18next.changeLanguage("en");
   });
 
-  it("mutes by the thread the data names, else by a target that is a thread or a planet", () => {
+  it("mutes by the thread the gateway names, else by a target that is a thread or a planet", () => {
     expect(muteTarget(notice(1))).toEqual({ type: "article", id: 7 });
-    expect(muteTarget(notice(1, { data: { thread_type: "planet", thread_id: "4" } }))).toEqual({
+    expect(muteTarget(notice(1, { thread: { type: "planet", id: 4 } }))).toEqual({
       type: "planet",
       id: 4,
     });

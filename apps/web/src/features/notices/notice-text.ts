@@ -55,12 +55,12 @@ const MUTE_TYPES: Record<NoticeMuteType, true> = {
 };
 
 /**
- * The thread or planet an item may be muted by: the one the gateway names in its data
- * (`thread_type`, `thread_id`), else its target when that is a thread or a planet.
+ * The thread or planet an item may be muted by: the one the gateway names (`thread`), else its
+ * target when that is a thread or a planet.
  */
-export function muteTarget(item: Pick<NoticeItem, "data" | "target">): { type: NoticeMuteType; id: number } | null {
-  const type = item.data.thread_type ?? item.target?.type;
-  const id = Number(item.data.thread_id ?? item.target?.id);
+export function muteTarget(item: Pick<NoticeItem, "thread" | "target">): { type: NoticeMuteType; id: number } | null {
+  const type = item.thread?.type ?? item.target?.type;
+  const id = Number(item.thread?.id ?? item.target?.id);
   if (!type || !(type in MUTE_TYPES) || !Number.isInteger(id) || id <= 0) return null;
   return { type: type as NoticeMuteType, id };
 }

@@ -42,7 +42,7 @@ export async function itemsSince(
 ): Promise<{ seq: number; item: NoticeItem }[]> {
   const rows = await sql<Parameters<typeof toItems>[1][number] & { seq: string | number }>`
     SELECT n.id, n.seq, n.kind, n.count, n.actors, n.target_type, n.target_id, n.target_title, n.target_url,
-      n.target_deleted, n.data, ${isRead("n")} AS read, n.created_at, n.updated_at
+      n.target_deleted, n.thread_type, n.thread_id, n.data, ${isRead("n")} AS read, n.created_at, n.updated_at
     FROM notices n WHERE n.uid = ${uid} AND n.seq > ${since}
     ORDER BY n.seq LIMIT ${limit}`.execute(q.kysely);
   const items = await toItems(q, rows.rows);
