@@ -52,8 +52,9 @@ export const datacentreArea = defineArea({
           });
         }
       };
-      setTimeout(tick, 45_000).unref();
-      timer = setInterval(tick, app.config.DATACENTRE_ROLLUP_MINUTES * 60_000);
+      const every = app.config.DATACENTRE_ROLLUP_MINUTES * 60_000;
+      setTimeout(tick, Math.min(45_000, every)).unref();
+      timer = setInterval(tick, every);
       timer.unref();
     }
     return {

@@ -17,8 +17,11 @@ export const datacentreSettings = defineSettings({
     DATACENTRE_FLUSH_MS: z.coerce.number().int().min(0).optional(),
     /** Days of raw events kept after they were rolled up (a day can be rolled again while its events are kept). */
     DATACENTRE_RAW_DAYS: z.coerce.number().int().min(2).default(90),
-    /** How often a worker rolls up today and yesterday, in minutes (the levels are recomputed every sixth time). */
-    DATACENTRE_ROLLUP_MINUTES: z.coerce.number().int().min(1).default(10),
+    /**
+     * How often a worker rolls up today and yesterday, in minutes (the levels are recomputed every
+     * sixth time); a fraction for a test system that wants its figures within seconds.
+     */
+    DATACENTRE_ROLLUP_MINUTES: z.coerce.number().min(0.05).default(10),
   },
   resolve: (settings, core) => ({
     DATACENTRE_FLUSH_MS: settings.DATACENTRE_FLUSH_MS ?? (core.NODE_ENV === "test" ? 0 : 3_000),
