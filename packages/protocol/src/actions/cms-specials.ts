@@ -106,7 +106,8 @@ export const cmsSpecials = {
     auth: "required",
     input: z.object(specialForm),
     output: returns<SpecialDetail>(),
-    codes: [Code.SameName],
+    /** 1006: the caller owns their quota of specials and channels already (a creator's level raises it). */
+    codes: [Code.SameName, Code.PermissionDenied],
   }),
   special_edit_save: defineAction({
     auth: "required",

@@ -12,6 +12,7 @@ import type { Queryable } from "../../db/db.js";
 import { type CallContext, handle } from "../../context.js";
 import { checkMediaUrl } from "../../shared/form-checks.js";
 import { authorReviews, noticeReviewWaiting, quorumOf } from "../dao/public.js";
+import { grantedValue } from "../user/public.js";
 import { applyOp, lockOwned, SPECIALS, stateOf, submitted, writeState } from "../../shared/content-ops.js";
 import { specialsWithOwner, toSpecialDetail, toSpecialSummary } from "../../shared/special-rows.js";
 import { transferTarget } from "./transfer.js";
@@ -47,6 +48,28 @@ function sameNameOnConflict(error: unknown): never {
     throw new GatewayError(Code.SameName);
   }
   throw error;
+}
+
+/**
+ * How many specials and channels (together, not deleted) anyone may own; a creator's level adds
+ * its `special_quota` right to it (docs/datacentre.md, "Creator levels").
+ */
+export const SPECIALS_BASE_QUOTA = 20;
+
+/**
+ * 1006 when the caller already owns their quota of specials and channels. The owner's row is
+ * locked first, so two creations at once are counted one after the other.
+ */
+async function checkQuota(q: Queryable, uid: number): Promise<void> {
+  await q.kysely.selectFrom("users").select("uid").where("uid", "=", uid).forUpdate().executeTakeFirst();
+  const owned = await q.kysely
+    .selectFrom("specials")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("owner_uid", "=", uid)
+    .where("status", "<>", "deleted")
+    .executeTakeFirstOrThrow();
+  const quota = SPECIALS_BASE_QUOTA + (await grantedValue(q.kysely, uid, "special_quota"));
+  if (Number(owned.n) >= quota) throw new GatewayError(Code.PermissionDenied);
 }
 
 type SpecialValues = Pick<SpecialForm, "special_type" | "name" | "abstract" | "cover_url" | "tags" | "is_open">;
@@ -88,6 +111,7 @@ async function saveSpecial(ctx: CallContext<"required">, form: SpecialForm, id?:
     .tx(async (q) => {
       const current = id === undefined ? undefined : await ownSpecial(q, id, uid, true);
       if (!current) {
+        await checkQuota(q, uid);
         const created = await createSpecial(q, quorum, uid, form);
         if (quorum > 0) await noticeReviewWaiting(ctx, q, { kind: "special", item_id: created, owner: uid });
         return created;

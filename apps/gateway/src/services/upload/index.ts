@@ -1,6 +1,7 @@
 import { Code, GatewayError, type UploadApi, type UploadKind, uploadApi } from "@icms/protocol";
 import type { Config } from "../../config.js";
-import { defineArea, type GroupHandlers, handle } from "../../context.js";
+import { type CallContext, defineArea, type GroupHandlers, handle } from "../../context.js";
+import { grantedValue } from "../user/public.js";
 import { uploadSettings } from "./settings.js";
 import { deleteUpload, receiveUpload } from "../../uploads/uploads.js";
 
@@ -10,14 +11,26 @@ const MAX_MB: Record<UploadKind, (config: Config) => number> = {
   video: (config) => config.UPLOAD_VIDEO_MAX_MB,
   document: (config) => config.UPLOAD_DOCUMENT_MAX_MB,
 };
-const maxBytes = (config: Config, kind: UploadKind) => MAX_MB[kind](config) * 1024 * 1024;
+/** The kinds whose limit a creator's level raises (`upload_limit_mb`): a cover image keeps its own. */
+const RAISED_BY_LEVEL: ReadonlySet<UploadKind> = new Set(["video", "document"]);
+
+/**
+ * The caller's limit for `kind` in bytes: the setting, or for a video or document the caller's
+ * `upload_limit_mb` right (docs/datacentre.md, "Creator levels") where that is larger.
+ */
+async function maxBytes(ctx: CallContext<"required">, kind: UploadKind): Promise<number> {
+  const setting = MAX_MB[kind](ctx.config);
+  const granted = RAISED_BY_LEVEL.has(kind) ? await grantedValue(ctx.db.kysely, ctx.session.uid, "upload_limit_mb") : 0;
+  return Math.max(setting, granted) * 1024 * 1024;
+}
 
 const uploadHandlers: GroupHandlers<UploadApi["upload"]> = {
   /** The pipeline has checked the wire fields, the session and `kind`; the file follows them. */
   awsupload: handle(uploadApi.upload.awsupload, async ({ kind }, ctx) => {
     if (!ctx.file) throw new GatewayError(Code.ParamInvalid);
+    const limit = await maxBytes(ctx, kind);
     try {
-      return await receiveUpload(ctx, ctx.session.uid, kind, ctx.file, maxBytes(ctx.config, kind));
+      return await receiveUpload(ctx, ctx.session.uid, kind, ctx.file, limit);
     } catch (error) {
       // The multipart reader stops a file above the largest limit of any kind.
       if ((error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") throw new GatewayError(Code.UploadTooLarge);

@@ -21,6 +21,21 @@ export async function requirePrivilege(db: Kysely<DB>, uid: number, code: string
   if (!row || !privilegeGrants(row)) throw new GatewayError(Code.PermissionDenied);
 }
 
+/**
+ * The value the user holds of a type 1 privilege by a row of their own (a level's right, an
+ * operator's grant), 0 without one. Limits that a right raises read this rather than the
+ * privilege's default, so a user granted nothing keeps the area's own limit.
+ */
+export async function grantedValue(db: Kysely<DB>, uid: number, code: string): Promise<number> {
+  const row = await db
+    .selectFrom("user_privileges")
+    .select("val")
+    .where("uid", "=", uid)
+    .where("privilege_code", "=", code)
+    .executeTakeFirst();
+  return Number(row?.val ?? 0);
+}
+
 const toEntry = (row: { privilege_code: string; privilege_typedata: number; val: number }) => row as PrivilegeEntry;
 
 export const privilegeHandlers = {
