@@ -108,7 +108,17 @@ export async function buildApp({
         declarations,
         handlers,
         callers: callerSchemes,
-        multipartFileBytes: Math.max(config.UPLOAD_IMAGE_MAX_MB, config.UPLOAD_VIDEO_MAX_MB) * 1024 * 1024,
+        // The backstop: the largest file any caller may send (a creator's right included); each
+        // upload is held to its caller's own limit as it streams (services/upload).
+        multipartFileBytes:
+          Math.max(
+            config.UPLOAD_IMAGE_MAX_MB,
+            config.UPLOAD_VIDEO_MAX_MB,
+            config.UPLOAD_DOCUMENT_MAX_MB,
+            config.UPLOAD_RIGHT_MAX_MB,
+          ) *
+          1024 *
+          1024,
       });
     },
     { prefix: GWAPI_PREFIX },

@@ -7,10 +7,9 @@ let gw: TestGateway;
 let creator: { uid: number; session: Session };
 let newcomer: { uid: number; session: Session };
 beforeAll(async () => {
-  // Video and document limits far below a megabyte, so a right of 1 MB raises them; the image
-  // limit keeps the multipart reader's cap (the largest of image and video) above the test files.
+  // Video and document limits far below a megabyte, so a right of 1 MB raises them; the
+  // multipart reader's cap is the largest limit a right may reach (UPLOAD_RIGHT_MAX_MB).
   gw = await startContentGateway({
-    UPLOAD_IMAGE_MAX_MB: "2",
     UPLOAD_VIDEO_MAX_MB: "0.05",
     UPLOAD_DOCUMENT_MAX_MB: "0.05",
   });

@@ -21,7 +21,7 @@ const RAISED_BY_LEVEL: ReadonlySet<UploadKind> = new Set(["video", "document"]);
 async function maxBytes(ctx: CallContext<"required">, kind: UploadKind): Promise<number> {
   const setting = MAX_MB[kind](ctx.config);
   const granted = RAISED_BY_LEVEL.has(kind) ? await grantedValue(ctx.db.kysely, ctx.session.uid, "upload_limit_mb") : 0;
-  return Math.max(setting, granted) * 1024 * 1024;
+  return Math.max(setting, Math.min(granted, ctx.config.UPLOAD_RIGHT_MAX_MB)) * 1024 * 1024;
 }
 
 const uploadHandlers: GroupHandlers<UploadApi["upload"]> = {
@@ -32,7 +32,7 @@ const uploadHandlers: GroupHandlers<UploadApi["upload"]> = {
     try {
       return await receiveUpload(ctx, ctx.session.uid, kind, ctx.file, limit);
     } catch (error) {
-      // The multipart reader stops a file above the largest limit of any kind.
+      // The multipart reader stops a file above the largest limit of any kind or right.
       if ((error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") throw new GatewayError(Code.UploadTooLarge);
       // A body that breaks off or is malformed in the middle of the file.
       if (ctx.file.errored) throw new GatewayError(Code.ParamInvalid);
