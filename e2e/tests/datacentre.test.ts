@@ -39,7 +39,11 @@ describe("Data centre: a creator sees what a forward brought, by range, and expo
     openApp({ wallet: { privateKey: devPrivateKey(role), rpcUrl: system.rpcUrl }, baseUrl: system.url });
 
   beforeAll(async () => {
-    system = await startSystem({ NODE_ENV: "development", DATACENTRE_ROLLUP_MINUTES: "0.1", DATACENTRE_FLUSH_MS: "500" });
+    system = await startSystem({
+      NODE_ENV: "development",
+      DATACENTRE_ROLLUP_MINUTES: "0.1",
+      DATACENTRE_FLUSH_MS: "500",
+    });
     [alice, bob, reader] = await Promise.all([
       open("alice"),
       open("bob"),
