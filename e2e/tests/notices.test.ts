@@ -160,9 +160,13 @@ describe("message centre: a live badge in every tab, read everywhere, grouped li
       article_id: articleId,
       content: "Arriving after the kind was turned off.",
     });
-    // A follow is still on: once it has arrived, the comment before it would have too. A fresh
-    // member's, since the call toggles and bob may follow alice already (the demo, other files).
-    await (await freshMember()).call(api.user_msrv.user_follow_save, { uid: aliceUid });
+    // A follow is still on: once it has arrived, the comment before it would have too. The call
+    // toggles and bob may follow alice already (the demo, other files): then he unfollows first.
+    const bobApi = await gatewayAs(bob.page, bob.url("/"));
+    if ((await bobApi.call(api.user_msrv.user_follow_info, { uid: aliceUid })).is_follow) {
+      await bobApi.call(api.user_msrv.user_follow_save, { uid: aliceUid });
+    }
+    await bobApi.call(api.user_msrv.user_follow_save, { uid: aliceUid });
     await bell(page, 1).waitFor();
     await page.goto(alice.url("/ucenter/notices"));
     await page
